@@ -1,7 +1,7 @@
 // The package's API in a browser or a bundler, with no default source: the
-// entries (index.js, linko.js, lino.js, linx.js) add their own WebAssembly
+// entries (all.js, linko.js, lino.js, linx.js) add their own WebAssembly
 // as the default, so that a page built from one entry references that
-// build alone. Node's twin is api.node.js.
+// build alone, and the root (index.js) none. Node's twin is api.node.js.
 import { connect } from "./remote.js";
 import { check } from "./errors.js";
 import { spawn } from "./platform-browser.js";

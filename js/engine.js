@@ -239,6 +239,7 @@ export class Table extends Held {
    */
   describe(move, lang) {
     const fn = "Table.describe";
+    check.notChoice(fn, move);
     let text;
     if (typeof move === "string") text = JSON.stringify(move.includes(":") ? move : `${this.toMove}:${move}`);
     else if (typeof move === "object" && move !== null && !Array.isArray(move)) text = JSON.stringify({ seat: this.toMove, ...move });
@@ -322,8 +323,9 @@ export class Bot extends Held {
    * TabletopError instead, once the search has stopped), and one aborted
    * before the call rejects with an "aborted" TabletopError.
    */
-  async choose(table, { signal, onAbort } = {}) {
+  async choose(table, options = {}) {
     const fn = "Bot.choose";
+    const { signal, onAbort } = options;
     // A handle is a number in its own engine: another engine's table
     // would name a game of this one.
     const engine = internal.engine(this);
@@ -332,8 +334,9 @@ export class Bot extends Held {
     if (internal.handle(this) === 0) throw new TabletopError({ code: "closed", message: `${fn}: this Bot is closed` });
     check.botTable(fn, this, table);
     const rejectOnAbort = check.onAbort(fn, onAbort);
+    const lang = check.described(fn, options);
     if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
-    return new Promise((resolve, reject) => {
+    const move = await new Promise((resolve, reject) => {
       let search = null;
       let settled = false;
       let stopped = false;
@@ -350,6 +353,19 @@ export class Bot extends Held {
       });
       if (!settled) signal?.addEventListener("abort", stop, { once: true });
     });
+    // With describe, the move whole in lang, from the table the bot chose
+    // at: what a page shows of the bot's move before it plays it.
+    return lang === undefined ? move : { notation: move, ...spokenOr(fn, () => table.describe(move, lang), lang) };
+  }
+}
+
+/** fn's answer from call; a failure says fn, the caller's function, and its playerMessage in lang. */
+function spokenOr(fn, call, lang) {
+  try {
+    return call();
+  } catch (err) {
+    if (err instanceof TabletopError) err.detail = err.detail.replace(/^Table\.describe: /, `${fn}: `);
+    throw spokenIn(err, lang);
   }
 }
 

@@ -144,8 +144,19 @@ export function spokenIn(err, lang) {
   return err;
 }
 
+/**
+ * The mark of a TabletopError: a page without a bundler loads the package
+ * as two bundles (dist/lino.js, and dist/start.js when load() is called),
+ * each with its own copy of this class, and instanceof holds for either's.
+ */
+const mark = Symbol.for("@tabletop/engines TabletopError");
+
 /** A failure of the engine: a refused move, bad options or arguments, a closed table, a failed load. */
 export class TabletopError extends Error {
+  static [Symbol.hasInstance](value) {
+    return typeof value === "object" && value !== null && value[mark] === true;
+  }
+
   /**
    * failure: a message, or { code, message, reason?, detail?,
    * playerMessage? }; a message alone is the code "error" with that
@@ -156,6 +167,7 @@ export class TabletopError extends Error {
     const message = f.message ?? "";
     super(message);
     this.name = "TabletopError";
+    Object.defineProperty(this, mark, { value: true });
     /** The kind of failure, such as "illegal-move" or "bad-argument". */
     this.code = f.code ?? "error";
     /** Why a move was refused, such as "not-your-turn", where the engine says. */
@@ -194,6 +206,12 @@ export function failed(fn, failure) {
   // but a refused move; the package has a sentence of its own for a
   // damaged save, bad options, an unknown game: said in the same language.
   const said = Object.entries(sentences.error).find(([, sentence]) => sentence === failure.playerMessage);
+  // A malformed move is the program's to mend, not the player's: the
+  // engine's sentence asks a person to type one ("Type move and two
+  // places…"), which a player who clicked cannot do. The catalogue's
+  // "Something went wrong" instead (said in the call's language by
+  // spokenIn); the engine's sentence stays the message, for the developer.
+  if (failure.reason === "malformed") return new TabletopError({ ...failure, message, detail, playerMessage: sentences.error.en });
   const playerMessage = said && Object.hasOwn(sentences, failure.code) ? sentences[failure.code][said[0]] : failure.playerMessage;
   return new TabletopError({ ...failure, message, detail, playerMessage });
 }
@@ -312,6 +330,18 @@ export const check = {
   onAbort(fn, value) {
     if (value === undefined || value === "move" || value === "reject") return value === "reject";
     throw bad(fn, "options.onAbort", '"move" or "reject"', value);
+  },
+  /**
+   * choose's options.describe and options.lang: undefined where the move
+   * is answered in notation alone, else the language of its words.
+   */
+  described(fn, { describe, lang }) {
+    if (describe === undefined || describe === false) {
+      if (lang !== undefined) throw bad(fn, "options.lang", "left out unless options.describe is true (the move is answered in notation)", lang);
+      return undefined;
+    }
+    if (describe !== true) throw bad(fn, "options.describe", "true or false", describe);
+    return check.lang(fn, lang);
   },
   /**
    * A table a bot may choose at: of the bot's game (else bad-argument),

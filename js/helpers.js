@@ -44,12 +44,31 @@ export const COMPUTER = "\u0000computer";
 // "moves"), so that Lino's opening is 56 choices, not 2,232 objects.
 
 /**
+ * The word between a tile's label and its target in the engine's label of
+ * the whole move, by the tile's label's opening in each language (Lino's
+ * pickTile and moveTile, lino/words_*.go; test/cells.test.js holds them
+ * equal to what Table.describe says in the four languages); " → " for a
+ * label none opens.
+ */
+const targets = [
+  ["Move the tile at ", " to "],
+  ["Déplacer la case de ", " en "],
+  ["Sposta la tessera da ", " a "],
+  ["Verplaats de tegel van ", " naar "],
+];
+
+function joining(label) {
+  return targets.find(([opening]) => label.startsWith(opening))?.[1] ?? " → ";
+}
+
+/**
  * Returns every move of choice, in the game's order (the order of
  * Table.legalMoves): { kind, json, label?, preview? }, json the move's
  * object that Table.play takes. Given the view the choice is of, a move of
  * a compact choice (Lino's tile and its targets), which has no words of its
  * own, is labelled by the choice's label, in the view's language, and its
- * target's name on the view's axes: "Move the tile at F2 → F1".
+ * target's name on the view's axes, as Table.describe says it: "Move the
+ * tile at F2 to F1".
  */
 export function movesOf(choice, given) {
   const key = check.choice("movesOf", choice);
@@ -60,9 +79,10 @@ export function movesOf(choice, given) {
     return moves.map(({ label, preview, ...own }) => move({ ...shared, ...own }, label, preview));
   }
   // The engine's words for the tile ("Déplacer la case de K7"), in the
-  // view's language, then its target: a sentence a player reads with no
+  // view's language, then its target joined as the engine's own label of
+  // the move joins it ("… de K7 en K6"): a sentence a player reads with no
   // catalogue on the page; the cells alone for a choice with no label.
-  const from = view === undefined ? "" : typeof choice.label === "string" ? `${choice.label} → ` : typeof shared.from === "string" ? `${cellName(view, shared.from, "movesOf")} → ` : "";
+  const from = view === undefined ? "" : typeof choice.label === "string" ? `${choice.label}${joining(choice.label)}` : typeof shared.from === "string" ? `${cellName(view, shared.from, "movesOf")} → ` : "";
   return shared[key].map((value) => move({ ...shared, [key]: value }, view === undefined ? undefined : from + cellName(view, value, "movesOf")));
 }
 

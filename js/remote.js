@@ -79,14 +79,16 @@ class Link {
    * WorkerBot.choose: the bot's move at table, thought in the worker;
    * signal ends the search with its best move so far (see WorkerBot.choose).
    */
-  async choose(bot, table, signal, onAbort) {
+  async choose(bot, table, { signal, onAbort, describe, lang }) {
     const fn = "WorkerBot.choose";
     if (this.#gone) throw this.#gone(fn);
     const rejectOnAbort = check.onAbort(fn, onAbort);
+    // The move's words are written in the worker, in the same call.
+    const words = check.described(fn, { describe, lang }) === undefined ? [] : [{ describe, lang }];
     if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
     if (!(table instanceof WorkerTable) || table.link !== this) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
     check.botTable(fn, bot, table);
-    const { id, promise } = this.#send(bot.ref, "choose", [table], fn);
+    const { id, promise } = this.#send(bot.ref, "choose", [table, ...words], fn);
     if (!signal) return promise;
     let stopped = false;
     const stop = () => {
@@ -226,8 +228,8 @@ export class WorkerBot extends Remote {
    * TabletopError instead, once the search has stopped); one aborted
    * before the call rejects with an "aborted" TabletopError.
    */
-  choose(table, { signal, onAbort } = {}) {
-    return this.link.choose(this, table, signal, onAbort);
+  choose(table, options = {}) {
+    return this.link.choose(this, table, options);
   }
 }
 

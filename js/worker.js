@@ -66,7 +66,7 @@ async function choose({ id, target, method, args }) {
   const stop = new AbortController();
   choosing.set(id, stop);
   try {
-    return await bot.choose(table, { signal: stop.signal });
+    return await bot.choose(table, { ...args[1], signal: stop.signal });
   } finally {
     choosing.delete(id);
   }

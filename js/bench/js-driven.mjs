@@ -5,7 +5,7 @@
 // the process's CPU time (which a loaded machine inflates less) for each.
 //
 //   node bench/js-driven.mjs [games]
-import { load } from "@tabletop/engines";
+import { load } from "@tabletop/engines/all";
 
 const games = Number(process.argv[2] ?? 40);
 const engine = await load();

@@ -6,7 +6,7 @@
 // opening labelled choice by choice.
 //
 //   node bench/lino-labels.mjs [runs]      # npm run bench
-import { load } from "@tabletop/engines";
+import { load } from "@tabletop/engines/all";
 import { median } from "./median.mjs";
 
 const runs = Number(process.argv[2] ?? 10);

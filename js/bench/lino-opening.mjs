@@ -4,7 +4,7 @@
 // CPU time (which a loaded machine inflates less), and the JSON's size.
 //
 //   node bench/lino-opening.mjs [runs]      # npm run bench
-import { load } from "@tabletop/engines";
+import { load } from "@tabletop/engines/all";
 import { median } from "./median.mjs";
 
 const runs = Number(process.argv[2] ?? 30);

@@ -69,6 +69,25 @@ if (more.length > 0 || /\.wasm|goRuntime|wasm_exec/.test(bundle.text)) {
   throw new Error(`a bundle of the helpers alone emitted ${helpers.outputFiles.map((f) => f.path).join(", ")} or names a build`);
 }
 console.log(`helpers alone: ${bundle.contents.length} bytes`);
+// The root entry, which an editor's auto-import names: whatever is
+// imported from it, load and loadWorker too, the bundle holds no build
+// (load() still imports Go's runtime as a chunk of its own).
+const root = await esbuild({
+  stdin: { contents: 'import { movesOf, cellName, TabletopError, COMPUTER, load, loadWorker, matchLanguage } from "@tabletop/engines";\nconsole.log(movesOf, cellName, TabletopError, COMPUTER, load, loadWorker, matchLanguage);\n', resolveDir: here },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  loader: { ".wasm": "file" },
+  outdir: join(here, "out", "root"),
+  write: false,
+  logLevel: "warning",
+});
+if (root.outputFiles.some((f) => f.path.endsWith(".wasm") || /new URL\([^)]*\.wasm/.test(f.text))) {
+  throw new Error(`a bundle of the root entry emitted or names a build: ${root.outputFiles.map((f) => f.path).join(", ")}`);
+}
+console.log(`the root entry: ${root.outputFiles.length} files, no build`);
 
 /** Every file under dir. */
 function files(dir) {
@@ -85,6 +104,10 @@ for (const file of files(join(here, "out", "vite"))) {
     throw new Error(`vite: ${file} is an unbundled copy of a module of the package`);
   }
 }
+// The Vite app plays Lino and imports helpers from the root entry: its
+// build holds Lino's WebAssembly alone, never the whole's nor another game's.
+const builds = files(join(here, "out", "vite")).filter((file) => file.endsWith(".wasm")).map((file) => file.replace(/.*[/\\]/, ""));
+if (builds.length !== 1 || !/^lino-[\w-]+\.wasm$/.test(builds[0])) throw new Error(`the Lino app's Vite build holds ${builds.join(", ") || "no build"}, not Lino's alone`);
 for (const app of ["vite", "esbuild"]) {
   let bytes = 0;
   let gzipped = 0;

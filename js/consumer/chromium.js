@@ -20,25 +20,28 @@ export function chromium() {
  * Serves root (cross-origin isolated, as some hosts serve a page, unless
  * isolated is false, as most do), opens page in browser, and
  * returns the JSON it POSTs to /report, with served: the paths of the
- * .wasm files it served (to the page and its workers alike), or fails
+ * .wasm files it served (to the page and its workers alike), and scripts:
+ * those of the .js files, in the order asked for, or fails
  * after timeout ms.
  */
 export async function play(browser, root, page, timeout = 60_000, { isolated = true } = {}) {
   let report;
   const served = [];
+  const scripts = [];
   const reported = new Promise((resolve) => (report = resolve));
   const server = createServer(async (req, res) => {
     if (req.method === "POST" && req.url === "/report") {
       let body = "";
       for await (const chunk of req) body += chunk;
       res.end();
-      report({ ...JSON.parse(body), served });
+      report({ ...JSON.parse(body), served, scripts });
       return;
     }
     const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
     try {
       const data = await readFile(join(root, path));
       if (path.endsWith(".wasm")) served.push(path.replaceAll("\\", "/"));
+      if (path.endsWith(".js")) scripts.push(path.replaceAll("\\", "/"));
       const isolation = isolated ? { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" } : {};
       res.writeHead(200, { "Content-Type": types[extname(path)] ?? "application/octet-stream", ...isolation });
       res.end(data);

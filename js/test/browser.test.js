@@ -5,8 +5,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { chromium, play } from "../consumer/chromium.js";
+import { bundled } from "./bundled.js";
 
 const browser = chromium();
+bundled();
 
 test("loadWorker in Chromium", { skip: !browser && "no chromium on PATH" }, async () => {
   const r = await play(browser, fileURLToPath(new URL("..", import.meta.url)), "test/browser/worker.html");
@@ -19,7 +21,7 @@ test("loadWorker in Chromium", { skip: !browser && "no chromium on PATH" }, asyn
   assert.match(r.badWorker, /^load-failed: .*the worker at \/nope-worker\.js failed to start: HTTP 404 Not Found$/);
 });
 
-test("@tabletop/engines/lino in Chromium with a plain import map", { skip: !browser && "no chromium on PATH" }, async () => {
+test("@tabletop/engines/lino's bundle in Chromium with a plain import map", { skip: !browser && "no chromium on PATH" }, async () => {
   const r = await play(browser, fileURLToPath(new URL("..", import.meta.url)), "test/browser/lino.html");
   assert.equal(r.error, undefined, r.error);
   assert.deepEqual(r.games, ["lino"]);
@@ -30,6 +32,9 @@ test("@tabletop/engines/lino in Chromium with a plain import map", { skip: !brow
   assert.deepEqual(r.wasm, ["/dist/lino.wasm", "/dist/lino.wasm"]);
   assert.deepEqual(r.served, ["/dist/lino.wasm", "/dist/lino.wasm"]);
   assert.ok(r.botMoved, "the bot's worker chose a legal move");
+  assert.ok(r.refused, "the thread engine's failure is the page's TabletopError");
+  // One module for the page, one for load()'s engine, one for the worker.
+  assert.deepEqual(r.scripts, ["/dist/lino.js", "/dist/start.js", "/dist/worker.js"]);
 });
 
 test("a signal in a page that cannot share memory answers the search's move from the one worker", { skip: !browser && "no chromium on PATH" }, async () => {

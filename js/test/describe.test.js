@@ -2,7 +2,7 @@
 // Lino tile may go to, which the compact choice lists without a label each.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines";
+import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines/all";
 
 const engine = await load();
 
@@ -102,4 +102,87 @@ test("labelled refuses what is not a choice, or a choice of another seat", () =>
   const next = table.play(table.toMove, movesOf(choice)[0].json).table;
   assert.throws(() => next.labelled(choice), (err) => err instanceof TabletopError && err.code === "illegal-move");
   table.close();
+});
+
+test("describe(choice) is diagnosed as play(choice) is, on the thread and in the worker", async () => {
+  const table = engine.open("lino", { seed: "4" });
+  const choice = table.choices("fr").find((c) => Array.isArray(c.to));
+  const said = (fn) => (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith(`${fn}: move is the choice "${choice.label}", not a move: movesOf(choice) lists its moves`);
+  assert.throws(() => table.play(0, choice), said("Table.play"));
+  assert.throws(() => table.describe(choice, "fr"), said("Table.describe"));
+  assert.throws(() => table.describe(movesOf(choice, table.view(0))[0]), /Table\.describe: move is the movesOf entry .*: pass its \.json/);
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "4" });
+    await assert.rejects(there.describe(choice, "fr"), said("Table.describe"));
+  } finally {
+    worker.terminate();
+    table.close();
+  }
+});
+
+// A program passes a malformed move, not a player: a clicking player cannot
+// type the move the engine's sentence asks for, so the player's sentence
+// is the catalogue's "Something went wrong", in the call's language, and
+// the engine's stays the message, for the developer.
+test("a malformed move's playerMessage never asks the player to type", async () => {
+  const table = engine.open("lino", { seed: "4" });
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("linx", { seed: "4" });
+    const tries = [
+      ["en", () => table.play(0, "move"), /^Something went wrong/],
+      ["fr", () => table.play(0, "x".repeat(300), [], "fr"), /^Un problème est survenu/],
+      ["it", () => table.play(0, { kind: "bogus" }, [], "it"), /^Qualcosa è andato storto/],
+      ["nl", () => table.describe("move 4,0", "nl"), /^Er ging iets mis/],
+      ["fr", () => there.play(0, "take nothing", { lang: "fr" }), /^Un problème est survenu/],
+    ];
+    for (const [lang, attempt, sentence] of tries) {
+      let err;
+      try {
+        await attempt();
+      } catch (e) {
+        err = e;
+      }
+      assert.ok(err instanceof TabletopError && err.reason === "malformed", `${attempt}: ${err}`);
+      assert.match(err.playerMessage, sentence, `${lang}: ${attempt}`);
+      assert.doesNotMatch(err.playerMessage, /\b(type|tapez|digita|typ)\b|«|“/i);
+      assert.notEqual(err.message, err.playerMessage, "the engine's sentence is the developer's message");
+    }
+  } finally {
+    worker.terminate();
+    table.close();
+  }
+});
+
+// A page shows the bot's move before it plays it (a highlight, "The
+// computer moves the tile at K7 to K6"): choose with describe answers the
+// move whole, its words written where the bot thought, with no other call.
+test("choose with describe answers the move whole, on the thread and in the worker", async () => {
+  const table = engine.open("lino", { seed: "6" });
+  const bot = engine.newBot("lino", "greedy");
+  const notation = await bot.choose(table);
+  assert.equal(typeof notation, "string", "without describe, the notation as before");
+  const chosen = await bot.choose(table, { describe: true, lang: "fr" });
+  assert.deepEqual(chosen, { notation, ...table.describe(notation, "fr") });
+  assert.match(chosen.label, /^Déplacer la case de \w+ en \w+$/);
+  assert.equal(typeof chosen.preview, "string");
+  assert.deepEqual(table.play(table.toMove, chosen.json).table.view(0), table.play(table.toMove, chosen.notation).table.view(0));
+  for (const [options, name] of [[{ describe: "yes" }, "options.describe"], [{ lang: "fr" }, "options.lang"], [{ describe: true, lang: 3 }, "lang"]]) {
+    await assert.rejects(bot.choose(table, options), (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith(`Bot.choose: ${name} must be`), JSON.stringify(options));
+  }
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "6" });
+    const thereBot = await worker.newBot("lino", "greedy");
+    assert.deepEqual(await thereBot.choose(there, { describe: true, lang: "fr" }), chosen);
+    assert.equal(await thereBot.choose(there), notation);
+    const stopped = await thereBot.choose(there, { describe: true, signal: AbortSignal.abort("now") }).catch((err) => err);
+    assert.equal(stopped.code, "aborted");
+    await assert.rejects(thereBot.choose(there, { describe: 1 }), /WorkerBot\.choose: options\.describe must be/);
+  } finally {
+    worker.terminate();
+    bot.close();
+    table.close();
+  }
 });

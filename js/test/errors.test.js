@@ -3,7 +3,7 @@
 // refused moves alike, never a Go package's or Go's types.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines";
+import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines/all";
 
 const engine = await load();
 

@@ -18,7 +18,7 @@ test("load leaves globalThis as it was", async () => {
   snapshot(); // the first read turns Node's lazy globals into values
   const before = snapshot();
   const processBefore = globalThis.process;
-  const { load } = await import("@tabletop/engines");
+  const { load } = await import("@tabletop/engines/all");
   const engine = await load();
   const table = engine.open("lino", { seed: "3" });
   table.play(table.toMove, table.legalMoves()[0]).table.close();

@@ -2,7 +2,7 @@
 // same moves, and refuses a move out of turn with the library's sentence.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load } from "@tabletop/engines";
+import { load } from "@tabletop/engines/all";
 
 const engine = await load();
 

@@ -46,12 +46,39 @@ test("the graph reader sees an entry's WebAssembly and the worker's Go runtime, 
 // when it is called (Node's api.node.js as api.js), and the worker at its
 // start.
 test("no entry loads Go's runtime or the thread's engine before load() is called", () => {
-  for (const entry of ["index.js", "linko.js", "lino.js", "linx.js"]) {
+  for (const entry of ["index.js", "all.js", "linko.js", "lino.js", "linx.js"]) {
     const files = [...graph(new URL(entry, here)).keys()].map((href) => href.slice(here.href.length));
     assert.ok(files.includes("remote.js"), `${entry} reaches loadWorker's remote.js`);
     for (const file of ["start.js", "dist/wasm_exec.js", "engine.js"]) assert.ok(!files.includes(file), `${entry} imports ${file}: ${files.join(", ")}`);
   }
   for (const api of ["api.js", "api.node.js"]) assert.match(readFileSync(new URL(api, here), "utf8"), /await import\("\.\/start\.js"\)/);
+});
+
+/**
+ * Every file a bundler reaches from the module at url, itself included:
+ * static and dynamic imports, and the new URL(…, import.meta.url) of a
+ * worker or of a build (a .wasm's text is not read).
+ */
+function reached(url, seen = new Map()) {
+  if (seen.has(url.href)) return seen;
+  const text = url.pathname.endsWith(".js") ? readFileSync(fileURLToPath(url), "utf8") : "";
+  seen.set(url.href, text);
+  for (const [, from] of text.matchAll(/(?:\bfrom\s+|\bimport\(\s*|new URL\(\s*)"(\.\.?\/[^"]+)"/g)) reached(new URL(from, url), seen);
+  return seen;
+}
+
+// The root entry is what an editor's auto-import names (import { cellName }
+// from "@tabletop/engines"): it must add no build to a bundle, whatever it
+// is imported for; the whole build is @tabletop/engines/all's.
+test("the root entry reaches no build, in a browser or in Node; all.js and a game's entry reach theirs", async () => {
+  const { exports } = JSON.parse(readFileSync(new URL("package.json", here), "utf8"));
+  const builds = (entry) => [...reached(new URL(entry, here)).keys()].filter((href) => href.endsWith(".wasm")).map((href) => href.slice(here.href.length));
+  for (const condition of ["browser", "node", "default"]) assert.deepEqual(builds(exports["."][condition]), [], `the root's ${condition} entry`);
+  assert.deepEqual(builds(exports["./all"].default), ["dist/tabletop.wasm"]);
+  assert.deepEqual(builds(exports["./lino"].default), ["dist/lino.wasm"]);
+  for (const fn of ["load", "loadWorker"]) {
+    await assert.rejects(root[fn](), (err) => err instanceof helpers.TabletopError && err.code === "bad-argument" && err.message.includes('"@tabletop/engines/all"') && err.message.startsWith(`${fn}: `), fn);
+  }
 });
 
 test("every entry's helpers are the helpers entry's own objects", () => {
@@ -68,5 +95,7 @@ test("the helpers work with no engine loaded", () => {
   assert.equal(helpers.cellName({ axes }, "1,1"), "B2");
   const choice = { kind: "place", from: "0,0", to: ["1,0", "1,1"] };
   assert.deepEqual(helpers.movesOf(choice, { axes }).map((m) => m.label), ["A1 → B1", "A1 → B2"]);
+  const labelled = { ...choice, kind: "move", label: "Move the tile at A1" };
+  assert.deepEqual(helpers.movesOf(labelled, { axes }).map((m) => m.label), ["Move the tile at A1 to B1", "Move the tile at A1 to B2"]);
   assert.throws(() => helpers.cellName({ axes }, "5,5"), (err) => err instanceof helpers.TabletopError && err.code === "bad-argument");
 });

@@ -2,7 +2,7 @@
 // language the caller names, and in English when none is named.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, TabletopError } from "@tabletop/engines";
+import { load, TabletopError } from "@tabletop/engines/all";
 
 const engine = await load();
 

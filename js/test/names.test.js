@@ -3,7 +3,7 @@
 // seat the computer.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, COMPUTER, TabletopError } from "@tabletop/engines";
+import { load, loadWorker, COMPUTER, TabletopError } from "@tabletop/engines/all";
 
 const engine = await load();
 const names = ["Ada", "Bob", "Cyd"];

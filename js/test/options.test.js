@@ -3,7 +3,7 @@
 // table's winners once it is over.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker } from "@tabletop/engines";
+import { load, loadWorker } from "@tabletop/engines/all";
 
 const engine = await load();
 
@@ -45,4 +45,19 @@ test("a table's winners are absent before the end, as the View's, and listed onc
   while (!table.over) table = table.play(table.toMove, table.legalMoves()[0]).table;
   assert.ok(table.winners.length > 0);
   assert.deepEqual(table.winners, table.view(-1).winners);
+});
+
+// A settings form built from games(): each option's doc says the rules min
+// and max cannot (rounds a multiple of the players, a first seat among
+// them, teams of four), and open() refuses a setting they break with an
+// invalid-options TabletopError whose detail names it (the README's
+// "Settings from games()").
+test("games() says each option's rules in its doc, and open names the setting it refuses", () => {
+  const docs = Object.fromEntries(engine.games().flatMap((g) => g.options.map((o) => [`${g.name}.${o.name}`, o.doc])));
+  for (const [key, doc] of Object.entries(docs)) assert.ok(typeof doc === "string" && doc.length > 10, key);
+  assert.match(docs["linko.rounds"], /multiple of the players/);
+  assert.match(docs["linx.teams"], /four players/);
+  for (const [game, options, named] of [["linko", { players: 3, rounds: 4 }, /rounds/], ["linko", { players: 3, firstSeat: 4 }, /first seat/], ["linx", { players: 3, teams: true }, /teams/]]) {
+    assert.throws(() => engine.open(game, options), (err) => err.code === "invalid-options" && named.test(err.detail) && err.playerMessage === "This game cannot be set up with these settings.", JSON.stringify(options));
+  }
 });

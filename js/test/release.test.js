@@ -1,13 +1,13 @@
 // Go values held by JavaScript are released: at once by close(), and, for
 // a table, its events or a bot that nobody closed, by the finalizer once
 // JavaScript's garbage collector has taken them, on the caller's thread
-// and in the worker alike (the README's "What to close").
+// and in the worker alike (the guide's "What to close").
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { after } from "node:test";
-import { load, loadWorker } from "@tabletop/engines";
+import { load, loadWorker } from "@tabletop/engines/all";
 
 const [engine, worker] = await Promise.all([load(), loadWorker()]);
 after(() => worker.terminate());

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { load, languages, matchLanguage, TabletopError } from "@tabletop/engines";
+import { load, languages, matchLanguage, TabletopError } from "@tabletop/engines/all";
 import * as helpers from "@tabletop/engines/helpers";
 import { notStarted } from "../platform-browser.js";
 

@@ -3,7 +3,7 @@
 // log of only what was played since, which fold cannot replay alone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, TabletopError } from "@tabletop/engines";
+import { load, TabletopError } from "@tabletop/engines/all";
 
 const engine = await load();
 

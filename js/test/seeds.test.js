@@ -3,7 +3,7 @@
 // which JavaScript has already rounded, is refused, never played rounded.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, TabletopError } from "@tabletop/engines";
+import { load, loadWorker, TabletopError } from "@tabletop/engines/all";
 
 const engine = await load();
 const biggest = "18446744073709551615";

@@ -3,7 +3,7 @@
 // values that test/shapes/write.mjs declares for tsc --strict.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load } from "@tabletop/engines";
+import { load } from "@tabletop/engines/all";
 import { collect } from "./shapes/collect.js";
 import * as schema from "./shapes/schema.js";
 

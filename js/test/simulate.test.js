@@ -1,7 +1,7 @@
 // Engine.simulate: whole games inside the engine, one call for them all.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, TabletopError } from "@tabletop/engines";
+import { load, loadWorker, TabletopError } from "@tabletop/engines/all";
 
 const engine = await load();
 

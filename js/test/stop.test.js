@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 
 globalThis.crossOriginIsolated = false;
 delete globalThis.SharedArrayBuffer;
-const { load, loadWorker } = await import("@tabletop/engines");
+const { load, loadWorker } = await import("@tabletop/engines/all");
 
 test("a stop without shared memory answers the search's move from the one worker", async () => {
   const engine = await loadWorker();

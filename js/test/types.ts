@@ -2,7 +2,7 @@
 // example, and the shapes a front-end reads.
 import { Table as ThreadTable } from "@tabletop/engines";
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type WorkerTable } from "@tabletop/engines";
+import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type WorkerTable } from "@tabletop/engines/all";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -179,7 +179,7 @@ export function languageOf(tag: string): Language {
   return all.includes(lang) ? lang : "en";
 }
 
-// Code for any game (the README's "Code for any game"): one function plays
+// Code for any game (the guide's "Code for any game"): one function plays
 // whichever game it is given, its options that game's, under --strict and
 // exactOptionalPropertyTypes (tsconfig.json).
 export async function playAny<G extends GameName>(game: G, options: OptionsOf[G]): Promise<string[]> {
@@ -203,7 +203,7 @@ export async function playAny<G extends GameName>(game: G, options: OptionsOf[G]
   return said;
 }
 
-// The README's "Code for any game", as written there.
+// The guide's "Code for any game", as written there.
 export async function playFirstMoves<G extends GameName>(game: G, options: OptionsOf[G]) {
   const engine = await loadWorker();
   let table = await engine.open(game, options);
@@ -225,7 +225,7 @@ export async function callers(): Promise<void> {
   await playFirstMoves("lino", { players: 4, teams: true });
 }
 
-// The README's "One API for Node and the page": a function that takes
+// The README's "The worker" (one API for Node and the page): a function that takes
 // either kind of table awaits each call.
 export async function either<G extends GameName>(table: Table<G> | WorkerTable<G>): Promise<number> {
   const view = await table.view(0, "fr");
@@ -236,7 +236,7 @@ export async function either<G extends GameName>(table: Table<G> | WorkerTable<G
   return lines.length + view.legalMoves.length;
 }
 
-// The README's esbuild recipe, as written: each .wasm subpath is the URL
+// The guide's esbuild recipe, as written: each .wasm subpath is the URL
 // string a bundler's file loader gives, and the worker is an entry of its own.
 import linoWasm from "@tabletop/engines/lino.wasm";
 import tabletopWasm from "@tabletop/engines/tabletop.wasm";
@@ -268,7 +268,7 @@ export async function speech(table: Table<"linko">, remote: WorkerTable<"lino">)
   console.log(view, text, next, lines, french, far, farLines);
 }
 
-// The README's component pattern ("In a component"), without React: the
+// The guide's component pattern ("In a component"), without React: the
 // table aside in a ref, plain data in state, each handle closed where read.
 export function component(engine: Awaited<ReturnType<typeof loadLinoWorker>>, lang: string) {
   const game: { current: WorkerTable<"lino"> | null } = { current: null };
@@ -300,4 +300,30 @@ export function component(engine: Awaited<ReturnType<typeof loadLinoWorker>>, la
     game.current = await engine.load("lino", position);
   }
   return { play, back, cleanup, state: () => [view, lines] as const };
+}
+
+// The root entry names no build: its load and loadWorker need a source
+// (the whole is @tabletop/engines/all's, a game's its entry's).
+import * as rootEntry from "@tabletop/engines";
+import type { ChosenMove } from "@tabletop/engines";
+
+export async function rootNeedsASource(): Promise<void> {
+  // @ts-expect-error: the root entry's load takes a source
+  await rootEntry.load();
+  // @ts-expect-error: and its loadWorker
+  await rootEntry.loadWorker();
+  await rootEntry.load(new URL(tabletopWasm, import.meta.url));
+}
+
+// choose with describe: the move whole, typed per game, on both threads.
+export async function chosen(table: Table<"lino">, remote: WorkerTable<"linx">): Promise<void> {
+  const engine = await loadLino();
+  const bot = engine.newBot("lino", "greedy");
+  const notation: string = await bot.choose(table);
+  const move: ChosenMove<LinoMove> = await bot.choose(table, { describe: true, lang: "fr" });
+  const label: string | undefined = move.label;
+  console.log(notation, move.notation, move.json.kind, label);
+  const worker = await loadLinoWorker();
+  const far = await (await worker.newBot("lino", "ismcts")).choose(await worker.open("lino"), { describe: true });
+  console.log(far.notation, far.preview, remote.game);
 }

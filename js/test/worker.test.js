@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { load, loadWorker, TabletopError } from "@tabletop/engines";
+import { load, loadWorker, TabletopError } from "@tabletop/engines/all";
 
 const [engine, worker] = await Promise.all([load(), loadWorker()]);
 after(() => worker.terminate());
@@ -113,7 +113,7 @@ test("a closed value of the worker is refused in the package's words", async () 
 test("loadWorker starts under the flags a worker refuses, and under node -e", () => {
   // Node refuses --max-old-space-size and --title in a worker's execArgv;
   // --input-type stops a worker's file from loading.
-  const script = `import { loadWorker } from "@tabletop/engines";
+  const script = `import { loadWorker } from "@tabletop/engines/all";
     const worker = await loadWorker();
     const table = await worker.open("lino", { seed: "1" });
     console.log(table.players);
@@ -134,7 +134,7 @@ test("a worker that cannot start is a load-failed TabletopError", async () => {
   await assert.rejects(loadWorker(undefined, { workerUrl: "http://127.0.0.1/no-worker.js" }), (err) => err instanceof TabletopError && err.code === "load-failed");
 });
 
-test("the README's component pattern holds nothing once unmounted, through StrictMode's double effect and an undo", async () => {
+test("the guide's component pattern holds nothing once unmounted, through StrictMode's double effect and an undo", async () => {
   const own = await loadWorker();
   try {
     const game = { current: null };

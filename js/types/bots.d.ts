@@ -2,7 +2,8 @@
 // the bots' names and options, and what Engine.simulate takes and gives.
 import type { TabletopError } from "./errors.js";
 import type { GameName, OptionsOf, Seed } from "./games.js";
-import type { Signal } from "./platform.js";
+import type { Lang, Signal } from "./platform.js";
+import type { LinkoMove, LinoMove, LinxMove, Move } from "./moves.js";
 import type { Bot, Engine } from "./table.js";
 import type { WorkerBot } from "./worker.js";
 
@@ -101,4 +102,27 @@ export interface ChooseOptions {
   signal?: Signal;
   /** What an abort while the bot thinks answers: its best move so far ("move", the default) or an "aborted" TabletopError ("reject"). */
   onAbort?: "move" | "reject";
+  /**
+   * true: the bot's move whole (a ChosenMove: its notation, kind, json,
+   * label and preview in lang), written where the bot thought, so that a
+   * page shows the bot's move with no other call; left out: its notation.
+   */
+  describe?: boolean;
+  /** The language of a described move's label and preview (see Lang); only with describe. */
+  lang?: Lang;
+}
+
+/** ChooseOptions that ask for the move whole. */
+export interface DescribedChoose extends ChooseOptions {
+  describe: true;
+}
+
+/**
+ * The bot's move whole (choose with describe: true): its notation, which
+ * Table.play takes as the string choose answers, and the move as movesOf
+ * gives it, with its label and preview in the call's language.
+ */
+export interface ChosenMove<M = LinkoMove | LinoMove | LinxMove> extends Move<M> {
+  /** The move in notation ("0:move 4,0 4,-1"): what choose answers without describe. */
+  notation: string;
 }

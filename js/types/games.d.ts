@@ -15,9 +15,20 @@ export interface OptionInfo {
   type: "int" | "number" | "bool" | "string" | "seed" | "list";
   /** The value the option takes when left out; null where leaving it out means what doc says (a seed drawn at random). */
   default: unknown;
-  /** A bounded "int" option's least and greatest values, both given; both absent for one unbounded. */
+  /**
+   * A bounded "int" option's least and greatest values, both given; both
+   * absent for one unbounded. They bound the option alone: a value inside
+   * them may still be refused with the others (see doc).
+   */
   min?: number;
   max?: number;
+  /**
+   * The option in a sentence, for a form's help text, with the rules that
+   * join it to the others ("rounds to play: 1, or a multiple of the
+   * players"), which min and max cannot say. A form checks a setting with
+   * Engine.open: a refused one is an "invalid-options" TabletopError whose
+   * detail names the option.
+   */
   doc: string;
 }
 
@@ -58,9 +69,9 @@ export interface LinkoOptions {
   players?: number;
   /** The deal's seed (left out: drawn at random, and reported by Table.options). */
   seed?: Seed;
-  /** The seat that plays first, from 0 (left out: 0). */
+  /** The seat that plays first, from 0 to players - 1 (left out: 0). */
   firstSeat?: number;
-  /** Rounds the game plays (left out: 1). */
+  /** Rounds the game plays: 1, or a multiple of players up to 100, so that every seat begins equally often (left out: 1). */
   rounds?: number;
 }
 /** Options of Engine.open for Lino. */
@@ -92,9 +103,9 @@ export interface LinxOptions {
   players?: number;
   /** The seed of the deal (left out: drawn at random). */
   seed?: Seed;
-  /** The seat that plays first, from 0 (left out: 0). */
+  /** The seat that plays first, from 0 to players - 1 (left out: 0). */
   firstSeat?: number;
-  /** Four seats in two teams, seats 0 and 2 against 1 and 3 (left out: false). */
+  /** Four seats in two teams, seats 0 and 2 against 1 and 3: players must be 4 (left out: false). */
   teams?: boolean;
 }
 export interface OptionsOf { linko: LinkoOptions; lino: LinoOptions; linx: LinxOptions }

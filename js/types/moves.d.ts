@@ -110,8 +110,8 @@ export function movesOf(choice: ViewChoiceOf["linko"], view?: object): Move<Link
  * Lino's moves of choice; given the view the choice is of, each move of a
  * compact choice (LinoBuildingChoice), which has no words of its own, gets
  * the choice's label (the engine's words, in the view's language) and its
- * target's name on the view's axes: "Move the tile at K7 → K6",
- * "Déplacer la case de K7 → K6". Without the view, such a move has no
+ * target's name on the view's axes, in the words Table.describe uses:
+ * "Move the tile at K7 to K6", "Déplacer la case de K7 en K6". Without the view, such a move has no
  * label; Table.labelled gives the engine's whole sentence and preview.
  */
 export function movesOf(choice: ViewChoiceOf["lino"], view?: HasAxes): Move<LinoMove>[];

@@ -1,6 +1,6 @@
 // Types of @tabletop/engines (index.d.ts gathers them): the engine on the
 // caller's thread, load, Engine, Table, Events and Bot.
-import type { BotName, BotOptionsOf, BotsOf, ChooseOptions, FilledBotOptions, SimulatedGame, Simulation } from "./bots.js";
+import type { BotName, BotOptionsOf, BotsOf, ChooseOptions, ChosenMove, DescribedChoose, FilledBotOptions, SimulatedGame, Simulation } from "./bots.js";
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
@@ -15,18 +15,22 @@ import type { WorkerEngine } from "./worker.js";
 export type { Engine, Table, Events, Bot };
 
 /**
- * Loads the engine from dist/tabletop.wasm beside the module, or from
- * source, in the caller's thread: every call of the Engine, its tables and
- * bots, runs there and blocks it while it runs (a bot's search for its
- * whole budget). For a page, loadWorker() gives the same API off the page's
- * thread.
+ * Loads the engine from source (the URL of a build, its bytes, …) in the
+ * caller's thread: every call of the Engine, its tables and bots, runs
+ * there and blocks it while it runs (a bot's search for its whole budget).
+ * For a page, loadWorker() gives the same API off the page's thread. The
+ * package's root entry names no build, so that importing a helper from it
+ * never adds one to a bundle: a game's entry (@tabletop/engines/lino) and
+ * the whole's (@tabletop/engines/all) load their own build with no source.
+ * Without a source, a bad-argument TabletopError that says so.
  */
-export declare function load(source?: Source): Promise<Engine>;
+export declare function load(source: Source): Promise<Engine>;
 
 /**
- * The engine, of the games N: every game from the package's entry, one
- * from a game's own entry (@tabletop/engines/lino's engine is an
- * Engine<"lino">, whose open takes "lino" alone).
+ * The engine, of the games N: every game from @tabletop/engines/all (or
+ * the root's load given the whole build), one from a game's own entry
+ * (@tabletop/engines/lino's engine is an Engine<"lino">, whose open takes
+ * "lino" alone).
  */
 declare class Engine<N extends GameName = GameName> {
   private constructor();
@@ -198,7 +202,11 @@ declare class Bot<G extends GameName = GameName, B extends BotName = BotName> ex
    * "aborted" TabletopError, once the search has stopped, instead of
    * answering a move.
    *
+   * With describe: true, the move whole in options.lang (a ChosenMove:
+   * its notation and what describe says of it), in the same call.
+   *
    * A table of another engine is a bad-argument TabletopError.
    */
+  choose(table: Table<G>, options: DescribedChoose): Promise<ChosenMove<MoveOf[G]>>;
   choose(table: Table<G>, options?: ChooseOptions): Promise<string>;
 }

@@ -1,6 +1,6 @@
 // Types of @tabletop/engines (index.d.ts gathers them): the engine in a
 // worker, loadWorker and its classes, each call a promise.
-import type { BotName, BotsOf, ChooseOptions, FilledBotOptions, SimulatedGame, Simulation } from "./bots.js";
+import type { BotName, BotsOf, ChooseOptions, ChosenMove, DescribedChoose, FilledBotOptions, SimulatedGame, Simulation } from "./bots.js";
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
@@ -11,9 +11,11 @@ import type { EventOf, View } from "./views.js";
 /**
  * Starts the engine in a Web Worker (a worker thread in Node), from source
  * as load takes it but a Response: Engine's API, each call a promise, run
- * off the caller's thread.
+ * off the caller's thread. The root entry's takes a source, as its load
+ * does; a game's entry's and the whole's (@tabletop/engines/all) default
+ * to their own build.
  */
-export declare function loadWorker(source?: WorkerSource, options?: WorkerOptions): Promise<WorkerEngine>;
+export declare function loadWorker(source: WorkerSource, options?: WorkerOptions): Promise<WorkerEngine>;
 
 /** loadWorker's options. */
 export interface WorkerOptions {
@@ -119,6 +121,9 @@ export declare class WorkerBot<G extends GameName = GameName, B extends BotName 
    * signal's reason. With onAbort "reject" (a "Stop" that cancels), a
    * signal that fires while the bot thinks rejects with an "aborted"
    * TabletopError, once the search has stopped, instead of answering a move.
+   * With describe: true, the move whole in options.lang (a ChosenMove),
+   * its words written in the worker: no other round trip.
    */
+  choose(table: WorkerTable<G>, options: DescribedChoose): Promise<ChosenMove<MoveOf[G]>>;
   choose(table: WorkerTable<G>, options?: ChooseOptions): Promise<string>;
 }

@@ -18,5 +18,7 @@ for (const app of ["vite", "esbuild"]) {
     assert.ok(r.toMove >= 0);
     assert.deepEqual(r.globals, []);
     if (app === "esbuild") assert.equal(r.workerLegal, true, `the worker's bot chose ${r.workerMove}`);
+    // The Lino app's helpers, imported from the root, label its moves.
+    if (app === "vite") assert.deepEqual([r.named, r.helpers], [true, true]);
   });
 }

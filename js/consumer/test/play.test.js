@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { load } from "@tabletop/engines";
+import { load } from "@tabletop/engines/all";
 
 const require = createRequire(import.meta.url);
 const engine = await load();
@@ -18,6 +18,11 @@ test("the package holds its build, its loader and its license", () => {
   const root = require.resolve("@tabletop/engines/package.json").replace(/package\.json$/, "");
   assert.match(readFileSync(root + "LICENSE", "utf8"), /^MIT License/);
   assert.ok(readFileSync(require.resolve("@tabletop/engines/tabletop.wasm")).length > 1_000_000);
+  // A page without a bundler imports one module; the README's sizes were
+  // written when the package was packed, and the guide it links is there.
+  for (const file of ["dist/lino.js", "dist/worker.js", "dist/start.js", "docs/guide.md"]) assert.ok(readFileSync(root + file).length > 1000, file);
+  const readme = readFileSync(root + "README.md", "utf8");
+  assert.match(readme, /<!-- sizes[^]*\| `lino\.wasm` [^|]*\| [\d,]+ \| [\d,]+ \| [\d,]+ \|[^]*<!-- \/sizes -->/);
 });
 
 test("every game played to its end by bots", async () => {
@@ -40,7 +45,7 @@ test("every game played to its end by bots", async () => {
 });
 
 test("a bot thinks in the package's worker, and a signal ends it", async () => {
-  const { loadWorker } = await import("@tabletop/engines");
+  const { loadWorker } = await import("@tabletop/engines/all");
   const worker = await loadWorker();
   const table = await worker.open("lino", { seed: "2" });
   const bot = await worker.newBot("lino", "ismcts", { iterations: 1_000_000 });

@@ -1,7 +1,7 @@
 // A Node program (@types/node, no DOM): its URL, Buffer, AbortSignal and
 // Symbol.dispose are the ones the package's types take.
 import { readFileSync } from "node:fs";
-import { load, loadWorker } from "@tabletop/engines";
+import { load, loadWorker } from "@tabletop/engines/all";
 
 export async function node(): Promise<string> {
   const engine = await load(readFileSync("tabletop.wasm"));

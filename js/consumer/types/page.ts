@@ -1,5 +1,5 @@
 // A page (lib DOM): the platform's types where the package takes them.
-import { load, loadWorker } from "@tabletop/engines";
+import { load, loadWorker } from "@tabletop/engines/all";
 
 export async function page(stop: AbortController): Promise<string> {
   const engine = await load(new URL("/tabletop.wasm", location.href));

@@ -5,7 +5,7 @@
 //
 //   node test/shapes/write.mjs && tsc -p test/shapes
 import { writeFileSync } from "node:fs";
-import { load } from "@tabletop/engines";
+import { load } from "@tabletop/engines/all";
 import { collect } from "./collect.js";
 
 const shapes = collect(await load(), 3, 12);
