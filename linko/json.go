@@ -354,7 +354,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 // them by their tags.
 func (v View) appendFields(o *engine.Object) {
 	o.Envelope(v.Seat, v.Players, v.Round, v.Rounds, v.ToMove, v.Over, v.Winners, v.Scores)
-	engine.TextValue(o, "phase", v.Phase)
+	phaseTexts.Value(o, "phase", v.Phase)
 	o.Int("active", v.Active)
 	o.Int("victim", v.Victim)
 	o.Int("draws", v.Draws)

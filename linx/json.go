@@ -312,9 +312,8 @@ func (v View) appendFields(o *engine.Object) {
 	symbolTexts.Lists(o, "known", v.Known)
 	o.Ints("pileSizes", v.PileSizes)
 	o.Bool("teams", v.Teams)
-	engine.TextValue(o, "phase", v.Phase)
-	axes := v.Axes()
-	o.Axes(axes.Left, axes.Top, axes.Columns, axes.Rows)
+	phaseTexts.Value(o, "phase", v.Phase)
+	o.Axes(frameFor(v.Players))
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
@@ -341,8 +340,10 @@ func (v *View) UnmarshalJSON(data []byte) error {
 }
 
 // tileTexts and symbolTexts hold every tile's and symbol's JSON, which a
-// view writes many of.
+// view writes many of; phaseTexts every phase's, which every view writes,
+// without the bytes Phase.MarshalText makes.
 var (
 	tileTexts   = engine.NewTextTable[Tile]()
 	symbolTexts = engine.NewTextTable[Symbol]()
+	phaseTexts  = engine.NamesTable(phases)
 )

@@ -126,7 +126,7 @@ type Choice struct {
 // each; together they are LegalMoves exactly. nil when the seat is not to
 // move.
 func (v View) Choices() []Choice {
-	return engine.GroupChoices[Choice](v.LegalMoves(), Move.pick,
+	return engine.GroupChoices[Choice](v.LegalMoves(), Move.pick, Move.pick,
 		func(m Move) string { return pickLabel(v.lang, m.Symbol) },
 		func(m Move) (string, string, bool) {
 			return v.Label(v.lang, m, v.names), v.Preview(v.lang, m, v.names), true

@@ -107,6 +107,6 @@ func TestGroupChoices(t *testing.T) {
 			Labels: []string{"label 7", "label 7x2"}, Previews: []string{"preview 7", "preview 7x2"}},
 		{Moves: []toyMove{{"take", ""}, {"draw", ""}}, Labels: []string{"label "}, Previews: []string{"preview "}},
 		{Pick: "8", Label: "Your 8", Moves: []toyMove{{"play", "8"}}, Labels: []string{"label 8"}, Previews: []string{"preview 8"}},
-	}, GroupChoices[gameChoice](moves, pick, pickLabel, say))
-	assert.Nil(t, GroupChoices[gameChoice](nil, pick, pickLabel, say))
+	}, GroupChoices[gameChoice](moves, pick, pick, pickLabel, say))
+	assert.Nil(t, GroupChoices[gameChoice](nil, pick, pick, pickLabel, say))
 }

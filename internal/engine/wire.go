@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"sync"
 	"unicode/utf8"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
 // MarshalView returns the JSON of a game's View in the wire's
@@ -16,20 +19,46 @@ import (
 // when empty, never null, so a client can always iterate it. The first
 // error fields meets (a value that does not marshal) is returned.
 func MarshalView[M any](game string, fields func(o *Object), choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
-	o := Object{B: make([]byte, 0, 1024)}
-	o.B = append(o.B, '{')
+	return MarshalViewWith(game, fields, func(dst []byte) ([]byte, error) { return AppendChoicesJSON(dst, choices, members) })
+}
+
+// MarshalViewWith is MarshalView with the value of "legalMoves" appended
+// by legal, for a game that writes its choices in a form of its own (Lino's
+// building turns). The JSON is written into a buffer kept from the last
+// View's, grown as the largest View needs, and returned in one slice of its
+// length: a View costs one allocation of its size, not the copies of a
+// buffer doubled from nothing to kilobytes (a Lino View weighs 2 to 24 KB).
+func MarshalViewWith(game string, fields func(o *Object), legal func(dst []byte) ([]byte, error)) ([]byte, error) {
+	o := viewObjects.Get().(*Object)
+	defer func() {
+		if cap(o.B) <= maxKeptViewBuffer {
+			o.B, o.Err = o.B[:0], nil
+			viewObjects.Put(o)
+		}
+	}()
+	o.B = append(o.B[:0], '{')
 	o.String("game", game)
-	fields(&o)
+	fields(o)
 	if o.Err != nil {
 		return nil, fmt.Errorf("%s: %w", game, o.Err)
 	}
 	o.key("legalMoves")
-	b, err := AppendChoicesJSON(o.B, choices, members)
-	if err != nil {
+	var err error
+	if o.B, err = legal(o.B); err != nil {
 		return nil, fmt.Errorf("%s: %w", game, err)
 	}
-	return append(b, '}'), nil
+	o.B = append(o.B, '}')
+	return bytes.Clone(o.B), nil
 }
+
+// viewObjects holds the Objects MarshalViewWith writes Views into, each
+// with a buffer as large as the largest View it wrote.
+var viewObjects = sync.Pool{New: func() any { return new(Object) }}
+
+// maxKeptViewBuffer is the largest buffer viewBuffers keeps: more than
+// any game's largest View (Lino's, 24 KB), so that only a View of no game
+// (built by hand with lists longer than any game's) costs its own.
+const maxKeptViewBuffer = 64 << 10
 
 // Object appends the members of a JSON object to B, one after another,
 // byte for byte as encoding/json writes a struct's fields (compact, its
@@ -105,16 +134,49 @@ func (o *Object) Object(key string, fields func(o *Object)) {
 	o.B = append(o.B, '}')
 }
 
-// Axes appends the member "axes" of a board game's View: the x of column
-// A and the y of row 1, and the names of the columns and of the rows.
-func (o *Object) Axes(left, top int, columns, rows []string) {
+// Axes appends the member "axes" of a board game's View on the frame f:
+// the x of column A and the y of row 1, and the names of the columns and
+// of the rows, as the game's Axes (AxesOf's) marshal, written from the
+// frame without making those lists of names for each View.
+func (o *Object) Axes(f speech.Frame) {
 	o.Object("axes", func(o *Object) {
-		o.Int("left", left)
-		o.Int("top", top)
-		o.Strings("columns", columns)
-		o.Strings("rows", rows)
+		o.Int("left", f.Left)
+		o.Int("top", f.Top)
+		o.key("columns")
+		o.B = append(o.B, '[')
+		for i := range max(f.Width, 0) {
+			if i > 0 {
+				o.B = append(o.B, ',')
+			}
+			o.B = append(append(append(o.B, '"'), columnName(i)...), '"') // letters: nothing to escape
+		}
+		o.B = append(o.B, ']')
+		o.key("rows")
+		o.B = append(o.B, '[')
+		for i := range max(f.Height, 0) {
+			if i > 0 {
+				o.B = append(o.B, ',')
+			}
+			o.B = append(strconv.AppendInt(append(o.B, '"'), int64(i+1), 10), '"')
+		}
+		o.B = append(o.B, ']')
 	})
 }
+
+// columnName is speech.Column(i), taken from a list made once for the
+// columns a board has (Lino's frame, its opening's width and a margin of
+// 6 on each side, is a few dozen wide), so that a View's axes cost no
+// string each.
+func columnName(i int) string {
+	if names := columnNames(); i < len(names) {
+		return names[i]
+	}
+	return speech.Column(i)
+}
+
+// columnNames are the names of the first 64 columns, made when first
+// asked.
+var columnNames = sync.OnceValue(func() []string { return speech.Frame{Width: 64}.Columns() })
 
 // MarshalObject returns the JSON object whose members fields appends, or
 // the first error it met.
@@ -214,6 +276,22 @@ func NewTextTable[T interface {
 		if text, err := T(i).MarshalText(); err == nil {
 			table[i] = appendJSONString(nil, text)
 		}
+	}
+	return &table
+}
+
+// NamesTable returns the TextTable of T, an enumeration whose MarshalText
+// is n's: made from n itself, a package variable it initialises waits for
+// n's (NewTextTable's, which calls MarshalText, need not: the package's
+// initialisation cannot see that call, and may make the table before the
+// names, all nil).
+func NamesTable[T interface {
+	~uint8
+	Texter
+}](n Names[T]) *TextTable[T] {
+	var table TextTable[T]
+	for i, name := range n.Names {
+		table[i] = appendJSONString(nil, name)
 	}
 	return &table
 }
