@@ -345,8 +345,13 @@ func decodeLists[T any](value json.RawMessage, lists *[][]T, limit int) error {
 type viewFields View
 
 // MarshalJSON implements [json.Marshaler]: the envelope described at
-// [View], with the seat's legal moves as its [View.Choices].
+// [View], with the seat's legal moves as its [View.Choices]. The zero View
+// (and the zero State's), which holds no game, refuses with an error that
+// wraps [ErrInvalidPosition] and says what to marshal instead.
 func (v View) MarshalJSON() ([]byte, error) {
+	if v.Players == 0 {
+		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
+	}
 	return engine.MarshalView(gameName, v.appendFields, engineChoices(v.Choices()), moveMembers)
 }
 

@@ -263,8 +263,13 @@ func stonesInto(stones *[Players][]Cell) func([]byte) error {
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
 // [View]), with the board's "axes" ([View.Axes]) before "legalMoves".
 // A View with longer lists than a game has (one built by hand) gives an
-// error: UnmarshalJSON would refuse it.
+// error: UnmarshalJSON would refuse it; so does the zero View (and the
+// zero State's), which holds no game, with an error that wraps
+// [ErrInvalidPosition] and says what to marshal instead.
 func (v View) MarshalJSON() ([]byte, error) {
+	if v.noGame() {
+		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
+	}
 	if len(v.Tiles) > NumTiles || len(v.Stones[0]) > StonesEach || len(v.Stones[1]) > StonesEach ||
 		len(v.Moved) > buildMoves || len(v.Vacated) > buildMoves || len(v.Winners) > Players || len(v.Scores) > Players {
 		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")

@@ -186,7 +186,7 @@ func (v View) Choices() []Choice {
 		return nil
 	}
 	f := v.frame()
-	return engine.GroupChoices[Choice](s.LegalMoves(), Move.pickKey, Move.pick,
+	return engine.GroupChoices[Choice](s.LegalMoves(), Move.samePick, Move.pick,
 		func(m Move) string { return pickLabel(v.lang, cellName(f, m.From)) },
 		func(m Move) (string, string, bool) {
 			if m.Kind != PlaceStone {
@@ -205,14 +205,11 @@ func (m Move) pick() string {
 	return m.From.String()
 }
 
-// pickKey returns what moves share exactly when they share a pick, for
-// Choices to group them by: the tile's move with its target left out, the
-// zero Move for a stone's.
-func (m Move) pickKey() Move {
-	if m.Kind != MoveTile {
-		return Move{}
-	}
-	return Move{Kind: MoveTile, From: m.From}
+// samePick reports whether m and o share a pick, for Choices to group
+// them by without writing their cells' names: two moves of one tile, or
+// two stones.
+func (m Move) samePick(o Move) bool {
+	return m.Kind == o.Kind && (m.Kind != MoveTile || m.From == o.From)
 }
 
 // state rebuilds the State a view shows, for a seat that is to move.

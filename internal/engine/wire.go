@@ -30,25 +30,26 @@ func MarshalView[M any](game string, fields func(o *Object), choices []Choice[M]
 // buffer doubled from nothing to kilobytes (a Lino View weighs 2 to 24 KB).
 func MarshalViewWith(game string, fields func(o *Object), legal func(dst []byte) ([]byte, error)) ([]byte, error) {
 	o := viewObjects.Get().(*Object)
-	defer func() {
-		if cap(o.B) <= maxKeptViewBuffer {
-			o.B, o.Err = o.B[:0], nil
-			viewObjects.Put(o)
-		}
-	}()
 	o.B = append(o.B[:0], '{')
 	o.String("game", game)
 	fields(o)
-	if o.Err != nil {
-		return nil, fmt.Errorf("%s: %w", game, o.Err)
+	err := o.Err
+	if err == nil {
+		o.key("legalMoves")
+		o.B, err = legal(o.B)
 	}
-	o.key("legalMoves")
-	var err error
-	if o.B, err = legal(o.B); err != nil {
+	var data []byte
+	if err == nil {
+		data = bytes.Clone(append(o.B, '}'))
+	}
+	if cap(o.B) <= maxKeptViewBuffer {
+		o.B, o.Err = o.B[:0], nil
+		viewObjects.Put(o)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("%s: %w", game, err)
 	}
-	o.B = append(o.B, '}')
-	return bytes.Clone(o.B), nil
+	return data, nil
 }
 
 // viewObjects holds the Objects MarshalViewWith writes Views into, each
@@ -168,15 +169,14 @@ func (o *Object) Axes(f speech.Frame) {
 // 6 on each side, is a few dozen wide), so that a View's axes cost no
 // string each.
 func columnName(i int) string {
-	if names := columnNames(); i < len(names) {
-		return names[i]
+	if i < len(columnNames) {
+		return columnNames[i]
 	}
 	return speech.Column(i)
 }
 
-// columnNames are the names of the first 64 columns, made when first
-// asked.
-var columnNames = sync.OnceValue(func() []string { return speech.Frame{Width: 64}.Columns() })
+// columnNames are the names of the first 64 columns.
+var columnNames = speech.Frame{Width: 64}.Columns()
 
 // MarshalObject returns the JSON object whose members fields appends, or
 // the first error it met.
