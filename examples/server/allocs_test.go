@@ -45,7 +45,7 @@ func (readCloser) Close() error { return nil }
 // handler with the games in memory, on average over the first 600 moves
 // of BenchmarkMoveRequest's games (the request's, the recorder's and each
 // table's creation included): lower it when a change makes a move
-// cheaper, as the thirteenth round of #41 did, from 116.7 to 105.0 (a
+// cheaper, as the eleventh round of #41 did, from 116.7 to 105.0 (a
 // View of a seat that is not to move marshalled in one allocation, Lino's
 // building choices grouped without a string a move). A move's count is
 // the same from run to run; the bound leaves one for the server's own
