@@ -194,12 +194,6 @@ type Texter interface {
 	MarshalText() ([]byte, error)
 }
 
-// TextValue appends the member key, the text of v.
-func TextValue[T Texter](o *Object, key string, v T) {
-	o.key(key)
-	appendTextValue(o, v)
-}
-
 // TextValues appends the member key, the array of the texts of vs: null
 // when vs is nil.
 func TextValues[T Texter](o *Object, key string, vs []T) {
@@ -296,7 +290,8 @@ func NamesTable[T interface {
 	return &table
 }
 
-// Value appends the member key, the text of v, as TextValue does.
+// Value appends the member key, the text of v, as its MarshalText gives
+// it (the same error included).
 func (t *TextTable[T]) Value(o *Object, key string, v T) {
 	o.key(key)
 	t.item(o, v)
