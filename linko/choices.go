@@ -33,12 +33,16 @@ type Choice struct {
 // is nil when LegalMoves is. Each move comes with its label and preview,
 // in the View's language ([View.In]) and names ([View.Named]).
 func (v View) Choices() []Choice {
-	return engine.GroupChoices[Choice](v.LegalMoves(), Move.pick,
+	return engine.GroupChoices[Choice](v.LegalMoves(), Move.samePick, Move.pick,
 		func(m Move) string { return pickLabel(v.lang, m, v.Hand) },
 		func(m Move) (string, string, bool) {
 			return v.Label(v.lang, m, v.names), v.Preview(v.lang, m, v.names), true
 		})
 }
+
+// samePick reports whether m and o share a pick, for Choices to group
+// them by.
+func (m Move) samePick(o Move) bool { return m.pick() == o.pick() }
 
 // pick returns what a player picks first to make the move m: see
 // [Choice.Pick].

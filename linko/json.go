@@ -345,8 +345,13 @@ func decodeLists[T any](value json.RawMessage, lists *[][]T, limit int) error {
 type viewFields View
 
 // MarshalJSON implements [json.Marshaler]: the envelope described at
-// [View], with the seat's legal moves as its [View.Choices].
+// [View], with the seat's legal moves as its [View.Choices]. The zero View
+// (and the zero State's), which holds no game, refuses with an error that
+// wraps [ErrInvalidPosition] and says what to marshal instead.
 func (v View) MarshalJSON() ([]byte, error) {
+	if v.Players == 0 {
+		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
+	}
 	return engine.MarshalView(gameName, v.appendFields, engineChoices(v.Choices()), moveMembers)
 }
 
@@ -354,7 +359,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 // them by their tags.
 func (v View) appendFields(o *engine.Object) {
 	o.Envelope(v.Seat, v.Players, v.Round, v.Rounds, v.ToMove, v.Over, v.Winners, v.Scores)
-	engine.TextValue(o, "phase", v.Phase)
+	phaseTexts.Value(o, "phase", v.Phase)
 	o.Int("active", v.Active)
 	o.Int("victim", v.Victim)
 	o.Int("draws", v.Draws)

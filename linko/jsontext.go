@@ -9,6 +9,10 @@ import (
 // cardTexts holds every card's JSON, which a view writes many of.
 var cardTexts = engine.NewTextTable[Card]()
 
+// phaseTexts holds every phase's JSON, which every view writes, without
+// the bytes Phase.MarshalText makes.
+var phaseTexts = engine.NamesTable(phases)
+
 // meldTexts holds the JSON of every valid meld, made once, by its value,
 // count and jokers (nil for an invalid one): a view's tableaux write many
 // melds, and Meld.MarshalText makes a string for each.

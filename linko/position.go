@@ -118,19 +118,40 @@ func (s State) Position() Position {
 }
 
 // knownCards returns, for each seat, the cards known to be in its hand.
+// The seats' lists are cut from one slice, each with no room beyond its
+// end (an append to one never writes into the next): a View costs two
+// allocations for them, not one a seat.
 func (s *State) knownCards() [][]Card {
 	known := make([][]Card, s.players())
+	total := 0
 	for seat := range known {
-		known[seat] = s.known[seat].appendCards(make([]Card, 0, s.known[seat].total()))
+		total += s.known[seat].total()
+	}
+	all := make([]Card, 0, total)
+	for seat := range known {
+		start := len(all)
+		all = s.known[seat].appendCards(all)
+		known[seat] = all[start:len(all):len(all)]
 	}
 	return known
 }
 
-// tableauxCopy returns every seat's tableau, bottom first.
+// tableauxCopy returns every seat's tableau, bottom first, the seats'
+// cut from one slice as knownCards's are.
 func (s *State) tableauxCopy() [][]Meld {
 	tableaux := make([][]Meld, s.players())
+	total := 0
 	for seat := range tableaux {
-		tableaux[seat] = s.Tableau(seat)
+		total += int(s.heights[seat])
+	}
+	all := make([]Meld, total)
+	for seat := range tableaux {
+		melds := all[:s.heights[seat]:s.heights[seat]]
+		all = all[s.heights[seat]:]
+		for i := range melds {
+			melds[i] = s.meld(seat, i)
+		}
+		tableaux[seat] = melds
 	}
 	return tableaux
 }

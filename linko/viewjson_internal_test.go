@@ -27,3 +27,29 @@ func TestViewJSONIsWhatEncodingJSONWrites(t *testing.T) {
 		})
 	}
 }
+
+// A View costs what it carries: made from a State, a few slices (the
+// seats' known cards and tableaux each cut from one), and marshalled for
+// a seat that is not to move (the spectator's, and the mover's after a
+// move that ends its turn, the one a server sends most), one allocation,
+// its JSON's, over random games of five players.
+func TestAViewAllocatesWhatItCarries(t *testing.T) {
+	if gametest.RaceEnabled {
+		t.Skip("the race detector allocates on its own, and drops what a sync.Pool keeps")
+	}
+	for seed := range uint64(2) {
+		s, err := New(Options{Players: MaxPlayers, Seed: seed})
+		require.NoError(t, err)
+		r := rng.New(seed)
+		gametest.Visit(t, s, &r, func(s State) {
+			for seat := -1; seat < MaxPlayers; seat++ {
+				// Winners, Scores, Hand, HandSizes, Known and Tableaux
+				// (two each) and Discard.
+				require.LessOrEqual(t, testing.AllocsPerRun(2, func() { s.View(seat) }), 9.0, "State.View(%d)", seat)
+				if v := s.View(seat); seat != s.ToMove() {
+					require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
+				}
+			}
+		})
+	}
+}

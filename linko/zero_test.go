@@ -83,10 +83,7 @@ func TestTheZeroViewSamplerAndBotsHoldNoGame(t *testing.T) {
 	assert.Nil(t, v.Choices())
 	assert.Nil(t, linko.View{Phase: linko.PhaseDraw, PileSize: 5}.LegalMoves(), "a draw at no table")
 	assert.Equal(t, "no game", v.String())
-	data, err := json.Marshal(v)
-	require.NoError(t, err)
-	assert.Contains(t, string(data), `"legalMoves":[]`)
-	_, err = linko.NewSampler(v)
+	_, err := linko.NewSampler(v)
 	assert.ErrorIs(t, err, linko.ErrInvalidPosition)
 	assert.ErrorContains(t, err, "no game")
 
@@ -106,4 +103,17 @@ func TestTheZeroViewSamplerAndBotsHoldNoGame(t *testing.T) {
 	m, err := (&linko.RandomBot{}).Choose(context.Background(), s.View(0))
 	require.NoError(t, err)
 	assert.Contains(t, s.LegalMoves(), m)
+}
+
+// The zero View, and the zero State's, refuse to marshal, alone or inside
+// a message, saying what to marshal instead: their JSON would read as a
+// game of no seat and no player, which Guess and UnmarshalJSON refuse.
+func TestTheZeroViewRefusesToMarshal(t *testing.T) {
+	for _, v := range []linko.View{{}, linko.State{}.View(0), linko.State{}.View(-1)} {
+		_, err := json.Marshal(v)
+		require.ErrorIs(t, err, linko.ErrInvalidPosition)
+		assert.ErrorContains(t, err, "linko: invalid position: the zero View holds no game, so there is no view to marshal: marshal the View a game's State gives a seat (State.View), or null for none")
+		_, err = json.Marshal(struct{ View linko.View }{v})
+		assert.ErrorIs(t, err, linko.ErrInvalidPosition)
+	}
 }

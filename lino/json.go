@@ -263,8 +263,13 @@ func stonesInto(stones *[Players][]Cell) func([]byte) error {
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
 // [View]), with the board's "axes" ([View.Axes]) before "legalMoves".
 // A View with longer lists than a game has (one built by hand) gives an
-// error: UnmarshalJSON would refuse it.
+// error: UnmarshalJSON would refuse it; so does the zero View (and the
+// zero State's), which holds no game, with an error that wraps
+// [ErrInvalidPosition] and says what to marshal instead.
 func (v View) MarshalJSON() ([]byte, error) {
+	if v.noGame() {
+		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
+	}
 	if len(v.Tiles) > NumTiles || len(v.Stones[0]) > StonesEach || len(v.Stones[1]) > StonesEach ||
 		len(v.Moved) > buildMoves || len(v.Vacated) > buildMoves || len(v.Winners) > Players || len(v.Scores) > Players {
 		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")
@@ -274,13 +279,10 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if v.Phase == PhaseBuilding && len(choices) > 0 {
 		// The building choices, thousands of moves, are written here
 		// without listing each move's members, byte for byte as the
-		// envelope writes them, in place of its empty "legalMoves":[]}.
-		data, err := engine.MarshalView[Move]("lino", v.appendFields, nil, members)
-		if err != nil {
-			return nil, err
-		}
-		data = appendBuilding(data[:len(data)-len("[]}")], choices, members)
-		return append(data, '}'), nil
+		// envelope writes its "legalMoves".
+		return engine.MarshalViewWith("lino", v.appendFields, func(dst []byte) ([]byte, error) {
+			return appendBuilding(dst, choices, members), nil
+		})
 	}
 	wire := make([]engine.Choice[Move], len(choices))
 	for i, c := range choices {
@@ -294,7 +296,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 func (v View) appendFields(o *engine.Object) {
 	o.Envelope(v.Seat, v.Players, v.Round, v.Rounds, v.ToMove, v.Over, v.Winners, v.Scores)
 	o.Object("options", v.Options.appendFields)
-	engine.TextValue(o, "phase", v.Phase)
+	phaseTexts.Value(o, "phase", v.Phase)
 	engine.List(o, "tiles", v.Tiles, func(o *engine.Object, t Tile) {
 		o.Pair("cell", t.Cell.X, t.Cell.Y)
 		faceTexts.Value(o, "face", t.Face)
@@ -304,8 +306,7 @@ func (v View) appendFields(o *engine.Object) {
 	engine.Pairs(o, "vacated", v.Vacated, Cell.pair)
 	o.Ints("points", v.Points[:])
 	o.Ints("totals", v.Totals[:])
-	axes := v.Axes()
-	o.Axes(axes.Left, axes.Top, axes.Columns, axes.Rows)
+	o.Axes(v.frame())
 }
 
 // appendBuilding appends the JSON array of the building choices cs to
@@ -391,5 +392,10 @@ func (v *View) UnmarshalJSON(data []byte) error {
 // its text (see [Cell.MarshalText]) without allocating it.
 func (c Cell) pair() (x, y int8) { return c.X, c.Y }
 
-// faceTexts holds every face's JSON, which a view writes one of a tile.
-var faceTexts = engine.NewTextTable[Face]()
+// faceTexts holds every face's JSON, which a view writes one of a tile;
+// phaseTexts every phase's, which every view writes, without the bytes
+// Phase.MarshalText makes.
+var (
+	faceTexts  = engine.NewTextTable[Face]()
+	phaseTexts = engine.NamesTable(phases)
+)

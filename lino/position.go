@@ -119,8 +119,11 @@ func (s State) Position() Position {
 	for i, m := range s.moved[:s.moves] {
 		p.Moved[i] = spot(m).cell()
 	}
-	for i, c := range s.Tiles() {
-		p.Tiles = append(p.Tiles, Tile{c, s.faces[i]})
+	if s.round != 0 { // the zero State has no tiles
+		p.Tiles = make([]Tile, len(s.tiles.cells))
+		for i, c := range s.tiles.cells {
+			p.Tiles[i] = Tile{c, s.faces[i]}
+		}
 	}
 	p.Stones = [Players][]Cell{s.Stones(0), s.Stones(1)}
 	return p

@@ -129,6 +129,9 @@ func (v View) position() Position {
 // and nil when it is not, for a spectator, and for a View that no game
 // reaches (one built by hand, say).
 func (v View) LegalMoves() []Move {
+	if !v.seatToMove() {
+		return nil
+	}
 	s, err := v.state()
 	if err != nil {
 		return nil
@@ -175,12 +178,15 @@ type Choice struct {
 // is nil when the view's seat has no move to make. The stones come with
 // their labels and previews, the tiles with the labels of their picks.
 func (v View) Choices() []Choice {
+	if !v.seatToMove() {
+		return nil
+	}
 	s, err := v.state()
 	if err != nil {
 		return nil
 	}
 	f := v.frame()
-	return engine.GroupChoices[Choice](s.LegalMoves(), Move.pick,
+	return engine.GroupChoices[Choice](s.LegalMoves(), Move.samePick, Move.pick,
 		func(m Move) string { return pickLabel(v.lang, cellName(f, m.From)) },
 		func(m Move) (string, string, bool) {
 			if m.Kind != PlaceStone {
@@ -199,15 +205,30 @@ func (m Move) pick() string {
 	return m.From.String()
 }
 
+// samePick reports whether m and o share a pick, for Choices to group
+// them by without writing their cells' names: two moves of one tile, or
+// two stones.
+func (m Move) samePick(o Move) bool {
+	return m.Kind == o.Kind && (m.Kind != MoveTile || m.From == o.From)
+}
+
 // state rebuilds the State a view shows, for a seat that is to move.
 func (v View) state() (State, error) {
 	if v.noGame() {
 		return State{}, errNoGameToMove
 	}
-	if v.Seat != 0 && v.Seat != 1 || v.ToMove != v.Seat {
+	if !v.seatToMove() {
 		return State{}, noMove(v)
 	}
 	return FromPosition(v.position())
+}
+
+// seatToMove reports whether the view's seat is to move, which LegalMoves
+// and Choices ask before state: the View of a seat that is not to move
+// (every View a server sends the mover after a move that ends its turn)
+// costs no error made to be dropped.
+func (v View) seatToMove() bool {
+	return !v.noGame() && (v.Seat == 0 || v.Seat == 1) && v.ToMove == v.Seat
 }
 
 // noMove is why the seat of v, a View of a game, has no move to make, in

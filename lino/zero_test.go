@@ -2,6 +2,7 @@ package lino_test
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -82,4 +83,17 @@ func TestTheZeroViewSamplerAndBotsHoldNoGame(t *testing.T) {
 	r := rng.New(1)
 	assert.Equal(t, lino.State{}, sampler.Sample(&r))
 	assert.Nil(t, sampler.Unseen())
+}
+
+// The zero View, and the zero State's, refuse to marshal, alone or inside
+// a message, saying what to marshal instead: their JSON would read as a
+// game of no seat and no player, which Guess and UnmarshalJSON refuse.
+func TestTheZeroViewRefusesToMarshal(t *testing.T) {
+	for _, v := range []lino.View{{}, lino.State{}.View(0), lino.State{}.View(-1)} {
+		_, err := json.Marshal(v)
+		require.ErrorIs(t, err, lino.ErrInvalidPosition)
+		assert.ErrorContains(t, err, "lino: invalid position: the zero View holds no game, so there is no view to marshal: marshal the View a game's State gives a seat (State.View), or null for none")
+		_, err = json.Marshal(struct{ View lino.View }{v})
+		assert.ErrorIs(t, err, lino.ErrInvalidPosition)
+	}
 }

@@ -281,8 +281,13 @@ const (
 )
 
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
-// [View]), with the grid's "axes" ([View.Axes]) before "legalMoves".
+// [View]), with the grid's "axes" ([View.Axes]) before "legalMoves". The
+// zero View (and the zero State's), which holds no game, refuses with an
+// error that wraps [ErrInvalidPosition] and says what to marshal instead.
 func (v View) MarshalJSON() ([]byte, error) {
+	if v.Players == 0 {
+		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
+	}
 	choices := v.Choices()
 	wire := make([]engine.Choice[Move], len(choices))
 	for i, c := range choices {
@@ -312,9 +317,8 @@ func (v View) appendFields(o *engine.Object) {
 	symbolTexts.Lists(o, "known", v.Known)
 	o.Ints("pileSizes", v.PileSizes)
 	o.Bool("teams", v.Teams)
-	engine.TextValue(o, "phase", v.Phase)
-	axes := v.Axes()
-	o.Axes(axes.Left, axes.Top, axes.Columns, axes.Rows)
+	phaseTexts.Value(o, "phase", v.Phase)
+	o.Axes(frameFor(v.Players))
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
@@ -341,8 +345,10 @@ func (v *View) UnmarshalJSON(data []byte) error {
 }
 
 // tileTexts and symbolTexts hold every tile's and symbol's JSON, which a
-// view writes many of.
+// view writes many of; phaseTexts every phase's, which every view writes,
+// without the bytes Phase.MarshalText makes.
 var (
 	tileTexts   = engine.NewTextTable[Tile]()
 	symbolTexts = engine.NewTextTable[Symbol]()
+	phaseTexts  = engine.NamesTable(phases)
 )

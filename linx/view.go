@@ -126,12 +126,16 @@ type Choice struct {
 // each; together they are LegalMoves exactly. nil when the seat is not to
 // move.
 func (v View) Choices() []Choice {
-	return engine.GroupChoices[Choice](v.LegalMoves(), Move.pick,
+	return engine.GroupChoices[Choice](v.LegalMoves(), Move.samePick, Move.pick,
 		func(m Move) string { return pickLabel(v.lang, m.Symbol) },
 		func(m Move) (string, string, bool) {
 			return v.Label(v.lang, m, v.names), v.Preview(v.lang, m, v.names), true
 		})
 }
+
+// samePick reports whether m and o share a pick, for Choices to group
+// them by.
+func (m Move) samePick(o Move) bool { return m.pick() == o.pick() }
 
 // pick returns what a player picks first to make the move m: see
 // [Choice.Pick].

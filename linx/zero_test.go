@@ -2,6 +2,7 @@ package linx_test
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -53,5 +54,18 @@ func TestTheZeroStateHoldsNoGame(t *testing.T) {
 		_, err := bot.Choose(context.Background(), zero)
 		assert.ErrorIs(t, err, linx.ErrIllegalMove, name)
 		assert.ErrorContains(t, err, "no game", name)
+	}
+}
+
+// The zero View, and the zero State's, refuse to marshal, alone or inside
+// a message, saying what to marshal instead: their JSON would read as a
+// game of no seat and no player, which Guess and UnmarshalJSON refuse.
+func TestTheZeroViewRefusesToMarshal(t *testing.T) {
+	for _, v := range []linx.View{{}, linx.State{}.View(0), linx.State{}.View(-1)} {
+		_, err := json.Marshal(v)
+		assert.ErrorIs(t, err, linx.ErrInvalidPosition)
+		assert.ErrorContains(t, err, "linx: invalid position: the zero View holds no game, so there is no view to marshal: marshal the View a game's State gives a seat (State.View), or null for none")
+		_, err = json.Marshal(struct{ View linx.View }{v})
+		assert.ErrorIs(t, err, linx.ErrInvalidPosition)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -39,3 +40,41 @@ func TestAMoveRequestsReadingAllocatesOnce(t *testing.T) {
 type readCloser struct{ *strings.Reader }
 
 func (readCloser) Close() error { return nil }
+
+// maxMoveAllocs bounds the allocations of a move's request, handed to the
+// handler with the games in memory, on average over the first 600 moves
+// of BenchmarkMoveRequest's games (the request's, the recorder's and each
+// table's creation included): lower it when a change makes a move
+// cheaper, as the eleventh round of #41 did, from 116.7 to 105.0 (a
+// View of a seat that is not to move marshalled in one allocation, Lino's
+// building choices grouped without a string a move). A move's count is
+// the same from run to run; the bound leaves one for the server's own
+// goroutines.
+const maxMoveAllocs = 106
+
+// A move allocates what it did when maxMoveAllocs was last lowered, or
+// less: the figure no load on the machine changes, where the time of
+// BenchmarkMoveRequest does.
+func TestAMoveAllocatesAtMost(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's allocations are its own")
+	}
+	const moves = 600
+	var start, end runtime.MemStats
+	n := 0
+	playMovesWhile(t, func() bool {
+		switch n++; n {
+		case 1:
+			runtime.ReadMemStats(&start)
+		case moves + 1:
+			runtime.ReadMemStats(&end)
+			return false
+		}
+		return true
+	}, func(n int) int { return n }, nil)
+	allocs := float64(end.Mallocs-start.Mallocs) / moves
+	t.Logf("%.1f allocations a move", allocs)
+	if allocs > maxMoveAllocs {
+		t.Errorf("a move's request allocates %.1f times on average, more than %d", allocs, maxMoveAllocs)
+	}
+}

@@ -65,6 +65,13 @@ type serveFunc func(method, target, token, body string) *httptest.ResponseRecord
 // not nil, is called before each move, with the table and the seat about
 // to move, and returns what is told the move's reply.
 func playMoves(b *testing.B, game func(n int) int, before func(serve serveFunc, c created, seat int) func(reply []byte)) {
+	b.ReportAllocs()
+	playMovesWhile(b, b.Loop, game, before)
+}
+
+// playMovesWhile is playMoves for a test as well as a benchmark: it plays
+// a move each time more says to, until it says no.
+func playMovesWhile(b testing.TB, more func() bool, game func(n int) int, before func(serve serveFunc, c created, seat int) func(reply []byte)) {
 	s, err := newServer(config{allowSeeds: true, createBurst: 1 << 30, logger: logTo(b)})
 	require.NoError(b, err)
 	defer s.Close()
@@ -83,8 +90,7 @@ func playMoves(b *testing.B, game func(n int) int, before func(serve serveFunc, 
 		r      *rand.Rand
 		n      int
 	)
-	b.ReportAllocs()
-	for b.Loop() {
+	for more() {
 		if mirror == nil || mirror.over() {
 			n++
 			i := game(n)

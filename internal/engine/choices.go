@@ -108,32 +108,34 @@ type Choice[M any] struct {
 
 // GroupChoices groups moves by what a player picks first, as a View's
 // Choices does, into the game's own Choice type C (a [Choice] under the
-// game's name). pick returns a move's pick; a choice comes where its first
-// move does, and holds its moves in their order, so that the moves of all
-// the choices, in order, are exactly moves. A choice's Label is pickLabel
-// of its first move, "" for the pick "". say returns a move's label and
-// preview, or false for a move that has none, which its choice's Labels
-// and Previews leave out. It is nil when moves is empty.
+// game's name). same reports whether two moves share a pick, cheaper than
+// making the picks' texts to compare (Lino's tile, where pick writes its
+// cell's name: a building turn's two thousand moves made as many strings),
+// and pick returns that text, asked once a choice; a choice comes where
+// its first move does, and holds its moves in their order, so that the
+// moves of all the choices, in order, are exactly moves. A choice's Label
+// is pickLabel of its first move, "" for the pick "". say returns a move's
+// label and preview, or false for a move that has none, which its
+// choice's Labels and Previews leave out. It is nil when moves is empty.
 func GroupChoices[C ~struct {
 	Pick     string
 	Label    string
 	Moves    []M
 	Labels   []string
 	Previews []string
-}, M any](moves []M, pick, pickLabel func(M) string, say func(M) (label, preview string, ok bool)) []C {
+}, M any](moves []M, same func(a, b M) bool, pick, pickLabel func(M) string, say func(M) (label, preview string, ok bool)) []C {
 	var choices []C
 	for _, m := range moves {
-		p := pick(m)
 		i := len(choices) - 1 // a pick's moves mostly come together: look from the last
-		for i >= 0 && Choice[M](choices[i]).Pick != p {
+		for i >= 0 && !same(Choice[M](choices[i]).Moves[0], m) {
 			i--
 		}
 		if i < 0 {
-			label := ""
-			if p != "" {
-				label = pickLabel(m)
+			c := Choice[M]{Pick: pick(m)}
+			if c.Pick != "" {
+				c.Label = pickLabel(m)
 			}
-			choices = append(choices, C{Pick: p, Label: label})
+			choices = append(choices, C(c))
 			i = len(choices) - 1
 		}
 		c := Choice[M](choices[i])

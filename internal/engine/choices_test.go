@@ -98,6 +98,7 @@ func TestGroupChoices(t *testing.T) {
 		}
 		return m.meld[:1]
 	}
+	same := func(a, b toyMove) bool { return pick(a) == pick(b) }
 	pickLabel := func(m toyMove) string { return "Your " + m.meld }
 	say := func(m toyMove) (string, string, bool) {
 		return "label " + m.meld, "preview " + m.meld, m.kind != "draw"
@@ -107,6 +108,6 @@ func TestGroupChoices(t *testing.T) {
 			Labels: []string{"label 7", "label 7x2"}, Previews: []string{"preview 7", "preview 7x2"}},
 		{Moves: []toyMove{{"take", ""}, {"draw", ""}}, Labels: []string{"label "}, Previews: []string{"preview "}},
 		{Pick: "8", Label: "Your 8", Moves: []toyMove{{"play", "8"}}, Labels: []string{"label 8"}, Previews: []string{"preview 8"}},
-	}, GroupChoices[gameChoice](moves, pick, pickLabel, say))
-	assert.Nil(t, GroupChoices[gameChoice](nil, pick, pickLabel, say))
+	}, GroupChoices[gameChoice](moves, same, pick, pickLabel, say))
+	assert.Nil(t, GroupChoices[gameChoice](nil, same, pick, pickLabel, say))
 }

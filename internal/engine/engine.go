@@ -88,6 +88,15 @@ func NoJSON(game, what, instead string) error {
 	return fmt.Errorf("%s: %s does not marshal to JSON, for it holds secrets: marshal %s instead", game, what, instead)
 }
 
+// ZeroViewJSON returns the error of a game's zero View (and its zero
+// State's), which refuses to marshal: it holds no game, and its JSON
+// would read as one of no seat and no player that Guess and the View's
+// own UnmarshalJSON refuse. It wraps invalid, the game's
+// ErrInvalidPosition, and says what to marshal instead.
+func ZeroViewJSON(invalid error) error {
+	return fmt.Errorf("%w: the zero View holds no game, so there is no view to marshal: marshal the View a game's State gives a seat (State.View), or null for none", invalid)
+}
+
 // GreedyJSON is the JSON of a game's GreedyBot, which holds nothing but
 // what it is: its name, as the handle's NewBot takes it.
 const GreedyJSON = `{"name":"greedy"}`

@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"sync"
 	"unicode/utf8"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
 // MarshalView returns the JSON of a game's View in the wire's
@@ -16,20 +19,47 @@ import (
 // when empty, never null, so a client can always iterate it. The first
 // error fields meets (a value that does not marshal) is returned.
 func MarshalView[M any](game string, fields func(o *Object), choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
-	o := Object{B: make([]byte, 0, 1024)}
-	o.B = append(o.B, '{')
+	return MarshalViewWith(game, fields, func(dst []byte) ([]byte, error) { return AppendChoicesJSON(dst, choices, members) })
+}
+
+// MarshalViewWith is MarshalView with the value of "legalMoves" appended
+// by legal, for a game that writes its choices in a form of its own (Lino's
+// building turns). The JSON is written into a buffer kept from the last
+// View's, grown as the largest View needs, and returned in one slice of its
+// length: a View costs one allocation of its size, not the copies of a
+// buffer doubled from nothing to kilobytes (a Lino View weighs 2 to 24 KB).
+func MarshalViewWith(game string, fields func(o *Object), legal func(dst []byte) ([]byte, error)) ([]byte, error) {
+	o := viewObjects.Get().(*Object)
+	o.B = append(o.B[:0], '{')
 	o.String("game", game)
-	fields(&o)
-	if o.Err != nil {
-		return nil, fmt.Errorf("%s: %w", game, o.Err)
+	fields(o)
+	err := o.Err
+	if err == nil {
+		o.key("legalMoves")
+		o.B, err = legal(o.B)
 	}
-	o.key("legalMoves")
-	b, err := AppendChoicesJSON(o.B, choices, members)
+	var data []byte
+	if err == nil {
+		data = bytes.Clone(append(o.B, '}'))
+	}
+	if cap(o.B) <= maxKeptViewBuffer {
+		o.B, o.Err = o.B[:0], nil
+		viewObjects.Put(o)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", game, err)
 	}
-	return append(b, '}'), nil
+	return data, nil
 }
+
+// viewObjects holds the Objects MarshalViewWith writes Views into, each
+// with a buffer as large as the largest View it wrote.
+var viewObjects = sync.Pool{New: func() any { return new(Object) }}
+
+// maxKeptViewBuffer is the largest buffer viewBuffers keeps: more than
+// any game's largest View (Lino's, 24 KB), so that only a View of no game
+// (built by hand with lists longer than any game's) costs its own.
+const maxKeptViewBuffer = 64 << 10
 
 // Object appends the members of a JSON object to B, one after another,
 // byte for byte as encoding/json writes a struct's fields (compact, its
@@ -105,16 +135,48 @@ func (o *Object) Object(key string, fields func(o *Object)) {
 	o.B = append(o.B, '}')
 }
 
-// Axes appends the member "axes" of a board game's View: the x of column
-// A and the y of row 1, and the names of the columns and of the rows.
-func (o *Object) Axes(left, top int, columns, rows []string) {
+// Axes appends the member "axes" of a board game's View on the frame f:
+// the x of column A and the y of row 1, and the names of the columns and
+// of the rows, as the game's Axes (AxesOf's) marshal, written from the
+// frame without making those lists of names for each View.
+func (o *Object) Axes(f speech.Frame) {
 	o.Object("axes", func(o *Object) {
-		o.Int("left", left)
-		o.Int("top", top)
-		o.Strings("columns", columns)
-		o.Strings("rows", rows)
+		o.Int("left", f.Left)
+		o.Int("top", f.Top)
+		o.key("columns")
+		o.B = append(o.B, '[')
+		for i := range max(f.Width, 0) {
+			if i > 0 {
+				o.B = append(o.B, ',')
+			}
+			o.B = append(append(append(o.B, '"'), columnName(i)...), '"') // letters: nothing to escape
+		}
+		o.B = append(o.B, ']')
+		o.key("rows")
+		o.B = append(o.B, '[')
+		for i := range max(f.Height, 0) {
+			if i > 0 {
+				o.B = append(o.B, ',')
+			}
+			o.B = append(strconv.AppendInt(append(o.B, '"'), int64(i+1), 10), '"')
+		}
+		o.B = append(o.B, ']')
 	})
 }
+
+// columnName is speech.Column(i), taken from a list made once for the
+// columns a board has (Lino's frame, its opening's width and a margin of
+// 6 on each side, is a few dozen wide), so that a View's axes cost no
+// string each.
+func columnName(i int) string {
+	if i < len(columnNames) {
+		return columnNames[i]
+	}
+	return speech.Column(i)
+}
+
+// columnNames are the names of the first 64 columns.
+var columnNames = speech.Frame{Width: 64}.Columns()
 
 // MarshalObject returns the JSON object whose members fields appends, or
 // the first error it met.
@@ -130,12 +192,6 @@ func MarshalObject(fields func(o *Object)) ([]byte, error) {
 // Texter is a value whose JSON is its text, a string: a card, a cell.
 type Texter interface {
 	MarshalText() ([]byte, error)
-}
-
-// TextValue appends the member key, the text of v.
-func TextValue[T Texter](o *Object, key string, v T) {
-	o.key(key)
-	appendTextValue(o, v)
 }
 
 // TextValues appends the member key, the array of the texts of vs: null
@@ -218,7 +274,24 @@ func NewTextTable[T interface {
 	return &table
 }
 
-// Value appends the member key, the text of v, as TextValue does.
+// NamesTable returns the TextTable of T, an enumeration whose MarshalText
+// is n's: made from n itself, a package variable it initialises waits for
+// n's (NewTextTable's, which calls MarshalText, need not: the package's
+// initialisation cannot see that call, and may make the table before the
+// names, all nil).
+func NamesTable[T interface {
+	~uint8
+	Texter
+}](n Names[T]) *TextTable[T] {
+	var table TextTable[T]
+	for i, name := range n.Names {
+		table[i] = appendJSONString(nil, name)
+	}
+	return &table
+}
+
+// Value appends the member key, the text of v, as its MarshalText gives
+// it (the same error included).
 func (t *TextTable[T]) Value(o *Object, key string, v T) {
 	o.key(key)
 	t.item(o, v)

@@ -256,3 +256,11 @@ func TestTextTableWritesWhatTextValueWrites(t *testing.T) {
 		}
 	})
 }
+
+// TextValue appends the member key, the text of v from its MarshalText,
+// as the games' Views wrote a value before their TextTables did: the
+// reference a TextTable matches.
+func TextValue[T Texter](o *Object, key string, v T) {
+	o.key(key)
+	appendTextValue(o, v)
+}
