@@ -31,9 +31,10 @@ func init() {
 				c, ok := v.Axes().Cell(name)
 				return c.String(), ok
 			},
-			choices: choicesOf[linx.View, linx.Move](linx.View.Choices),
-			narrate: toldAlone[linx.View, linx.Event],
-			sample:  sampleWith(linx.NewSampler),
+			beyondAxes: "off-board",
+			choices:    choicesOf[linx.View, linx.Move](linx.View.Choices),
+			narrate:    toldAlone[linx.View, linx.Event],
+			sample:     sampleWith(linx.NewSampler),
 			bots: []botMaker[linx.View, linx.Move]{
 				randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),
 				greedyBot(linx.GreedyBot{}),
