@@ -294,10 +294,9 @@
 //
 // A seat's name is a person's text that other players read: the handle
 // keeps every name on one line and at most [MaxNameLength] characters
-// ([CleanName]), and only the marker [Computer] names the computer. A
-// front-end that takes names from people passes them through CleanName,
-// which takes the marker's NUL out of any name typed, and gives
-// [Table.WithNames] one name a seat at most.
+// ([CleanName]), and no name makes a seat the computer's: only
+// [Table.WithComputers] does, and [Table.Names] then gives that seat as
+// [Computer], which the words' names lists take.
 //
 // # The wire
 //

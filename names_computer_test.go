@@ -111,7 +111,7 @@ func TestComputerInEveryWord(t *testing.T) {
 func tableWords(t *testing.T, game string, names []string) map[lang.Language][]string {
 	table, err := tabletop.Open(game, []byte(`{"players":2,"seed":"3"}`))
 	require.NoError(t, err)
-	table = table.WithNames(names)
+	table = withComputers(table, names)
 	words := map[lang.Language][]string{}
 	for step := 0; step < 400 && !table.Over(); step++ {
 		seat := table.ToMove()
@@ -167,4 +167,16 @@ func containing(texts []string, s string) []string {
 		}
 	}
 	return found
+}
+
+// withComputers returns table with names, each seat named
+// tabletop.Computer marked the computer's.
+func withComputers(table tabletop.Table, names []string) tabletop.Table {
+	var computers []int
+	for seat, name := range names {
+		if name == tabletop.Computer {
+			computers = append(computers, seat)
+		}
+	}
+	return table.WithNames(names).WithComputers(computers...)
 }
