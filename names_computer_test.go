@@ -44,6 +44,11 @@ func TestNameOfTheComputer(t *testing.T) {
 	}
 	assert.Equal(t, tabletop.SeatName{Label: "Ana", Name: "Ana", To: "à Ana", Of: "d’Ana"}, tabletop.NameOf(lang.French, 0, one))
 	assert.Equal(t, tabletop.DefaultName(lang.Italian, 2), tabletop.NameOf(lang.Italian, 2, one), "a seat beyond names keeps its default name")
+	three := []string{tabletop.Computer, tabletop.Computer, "Ada", tabletop.Computer}
+	for seat, want := range []string{"Computer 1", "Computer 2", "Ada", "Computer 3"} {
+		assert.Equal(t, want, tabletop.NameOf(lang.English, seat, three).Label, "computers are numbered among themselves")
+	}
+	assert.Equal(t, "de l’ordinateur 3", tabletop.NameOf(lang.French, 3, three).Of)
 }
 
 // computerWords are the forms of the computer a language's sentences
