@@ -149,7 +149,7 @@
 //     with or without "SEAT:". Typed text that is no move is a
 //     *[MoveError] of reason [ReasonMalformed]. Its Sentence says why in
 //     the player's language: the verbs the game knows (for empty or blank
-//     text too), that it is longer than 256 characters, or the word that is
+//     text too), that it is too long (over 256 bytes), or the word that is
 //     no card, symbol or cell, quoted with each control, format or
 //     bidirectional character shown as U+FFFD.
 //   - [Events.Narrate] tells each seat what happened.

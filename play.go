@@ -111,8 +111,8 @@ func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
 }
 
 // tooLong returns the MoveError of a move of more than bound bytes. A
-// move over its own bound, [maxMove], is said to be "longer than 256
-// characters" in the player's words; JSON over the bound of a move with
+// move over its own bound, [maxMove], is said to be "too long to be a
+// move" in the player's words; JSON over the bound of a move with
 // its label and preview is a client's, and gets the generic sentence.
 func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) error {
 	why := fmt.Sprintf("longer than %d bytes", bound)
@@ -124,7 +124,7 @@ func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) err
 
 // overlong returns the refusal of JSON longer than a move, maxMove bytes
 // compact. A string holds text a person typed: it hears typed text's
-// "longer than 256 bytes". Anything else is a client's: its refusal says
+// sentence, "too long to be a move". Anything else is a client's: its refusal says
 // what is wrong with it (broken JSON at which byte, a member unknown)
 // when the game finds something, and its length otherwise, with the
 // shared sentence (a game may refuse an object over its bound unread).
