@@ -212,8 +212,10 @@ func init() {
 	}
 }
 
-// frSymbols are the symbols' names, by Symbol, as the rulebook writes them.
-var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
+// frSymbols are the symbols' names, by Symbol, the rulebook's, in lower
+// case as common nouns are in the middle of a sentence ("une tuile
+// papier"); a label that begins with one capitalises it.
+var frSymbols = [...]string{"tuile", "pierre", "papier", "ciseaux"}
 
 // frWon says that winners did done, in the past: a team by its name
 // ("l'équipe B (joueurs 2 et 4) a gagné la manche 1"), else as
