@@ -19,7 +19,7 @@ func init() {
 					seedOption,
 					firstSeat(linx.MaxPlayers),
 					{Name: "teams", Type: "bool", Default: false,
-						Doc: "four players in two teams: seats 0 and 2 against 1 and 3"},
+						Doc: "four players in two teams: seats 0 and 2 against 1 and 3; only with players 4 (CheckOptions checks it)"},
 				},
 			},
 			newState: linx.New, fromPosition: linx.FromPosition, rules: linx.Rules,

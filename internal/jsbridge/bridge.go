@@ -130,6 +130,14 @@ var methods = map[string]method{
 	"open": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.table(tabletop.Open(in[0].(string), []byte(in[1].(string))))
 	}},
+	// checkOptions is tabletop.CheckOptions: true, or Open's refusal, for
+	// a form that checks a player's choice without opening a table.
+	"checkOptions": {[]any{text, text}, func(_ *Bridge, in []any) ([]byte, error) {
+		if err := tabletop.CheckOptions(in[0].(string), []byte(in[1].(string))); err != nil {
+			return nil, err
+		}
+		return []byte("true"), nil
+	}},
 	"load": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.table(tabletop.Load(in[0].(string), []byte(in[1].(string))))
 	}},

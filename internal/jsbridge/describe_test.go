@@ -118,3 +118,18 @@ func TestDescribeTellsOnlyATypistToType(t *testing.T) {
 		t.Errorf("a choice of %d bytes: %+v", len(choice), f)
 	}
 }
+
+// TestCheckOptionsIsOpensCheck: a form checks a player's options without
+// a table, with the failure open would give.
+func TestCheckOptionsIsOpensCheck(t *testing.T) {
+	b := New()
+	if got := string(must(t, b, "checkOptions", "linko", `{"players":3,"rounds":3}`)); got != "true" {
+		t.Errorf("rounds 3 at 3 players: %s", got)
+	}
+	_, err := b.Call("checkOptions", args(t, "linko", `{"players":3,"rounds":4}`))
+	var f failure
+	json.Unmarshal(Failure(err), &f)
+	if !errors.Is(err, tabletop.ErrInvalidOptions) || f.Code != "invalid-options" {
+		t.Errorf("rounds 4 at 3 players: %v, %+v", err, f)
+	}
+}
