@@ -45,13 +45,34 @@ import (
 //
 // Like database/sql.Register, it is meant for a package's init or a
 // program's start, and is safe for concurrent use with every other
-// function of this package. It returns an error wrapping [ErrUnknownGame]
+// function of this package. A registration lasts as long as the process
+// and a name is taken once, so a test registers its bot once, in TestMain
+// or behind a sync.Once, not in a test's body, which go test -count=2
+// runs twice:
+//
+//	var registerCorner sync.Once
+//
+//	func corner(t *testing.T) *tabletop.Bot {
+//		registerCorner.Do(func() {
+//			err := tabletop.RegisterBot("linx", tabletop.BotInfo{Name: "corner"}, newCorner)
+//			if err != nil {
+//				panic(err)
+//			}
+//		})
+//		bot, err := tabletop.NewBot("linx", "corner", nil)
+//		...
+//	}
+//
+// It returns an error wrapping [ErrUnknownGame]
 // for a game [Games] does not list, and one wrapping [ErrInvalidBot] for an
 // empty name or one the game already has, a malformed options schema
 // (an option without a name, two of one name, a type OptionInfo.Type does
 // not list, min above max, a default its own option refuses), a nil
-// newBot, or a bot of another game's View or Move. Nothing is registered
-// then.
+// newBot, or a bot of another game's View or Move: the game is named by a
+// string, so the compiler cannot tie it to the bot's types, and
+// RegisterBot checks them, before any bot is made. Nothing is registered
+// then. A maker that returns a nil pointer is refused by [NewBot], with
+// an error wrapping [ErrBotFailed], rather than a panic at every Choose.
 func RegisterBot[B interface {
 	Choose(ctx context.Context, v V) (M, error)
 }, V, M any](game string, info BotInfo, newBot func(options json.RawMessage) (B, error)) error {
