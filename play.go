@@ -130,7 +130,7 @@ func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) err
 // shared sentence (a game may refuse an object over its bound unread).
 func (p *played[S, M, E, V, P, O]) overlong(seat int, move []byte) error {
 	if !json.Valid(move) { // say at which byte
-		var broken any
+		var broken json.RawMessage
 		return p.malformed(seat, string(move), engine.Decode(move, &broken, engine.Strict{}).Error())
 	}
 	if bytes.TrimSpace(move)[0] == '"' {
