@@ -58,6 +58,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	parseMove    func(seat int, text string) (M, error)
 	parseNamed   func(v V, seat int, text string) (M, error)            // parseMove with cells named on v's axes, "K7"; nil for a game without cells
 	namedCell    func(v V, name string) (string, bool)                  // the "x,y" of the cell called name on v's axes; nil for a game without cells
+	beyondAxes   string                                                 // the phrase of a cell named beyond the axes, "Z9", as typed text hears it
 	choices      func(V) []engine.Choice[M]                             // the View's Choices
 	cellLabels   func(V) func(M) string                                 // names the cell a move goes to on V's board, where the game labels the choice alone; nil for a game that labels every move
 	narrate      func(func() V, E, lang.Language, int, []string) string // an event's sentence beside the board of a View

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -43,13 +45,34 @@ import (
 //
 // Like database/sql.Register, it is meant for a package's init or a
 // program's start, and is safe for concurrent use with every other
-// function of this package. It returns an error wrapping [ErrUnknownGame]
+// function of this package. A registration lasts as long as the process
+// and a name is taken once, so a test registers its bot once, in TestMain
+// or behind a sync.Once, not in a test's body, which go test -count=2
+// runs twice:
+//
+//	var registerCorner sync.Once
+//
+//	func corner(t *testing.T) *tabletop.Bot {
+//		registerCorner.Do(func() {
+//			err := tabletop.RegisterBot("linx", tabletop.BotInfo{Name: "corner"}, newCorner)
+//			if err != nil {
+//				panic(err)
+//			}
+//		})
+//		bot, err := tabletop.NewBot("linx", "corner", nil)
+//		...
+//	}
+//
+// It returns an error wrapping [ErrUnknownGame]
 // for a game [Games] does not list, and one wrapping [ErrInvalidBot] for an
 // empty name or one the game already has, a malformed options schema
 // (an option without a name, two of one name, a type OptionInfo.Type does
 // not list, min above max, a default its own option refuses), a nil
-// newBot, or a bot of another game's View or Move. Nothing is registered
-// then.
+// newBot, or a bot of another game's View or Move: the game is named by a
+// string, so the compiler cannot tie it to the bot's types, and
+// RegisterBot checks them, before any bot is made. Nothing is registered
+// then. A maker that returns a nil pointer is refused by [NewBot], with
+// an error wrapping [ErrBotFailed], rather than a panic at every Choose.
 func RegisterBot[B interface {
 	Choose(ctx context.Context, v V) (M, error)
 }, V, M any](game string, info BotInfo, newBot func(options json.RawMessage) (B, error)) error {
@@ -67,6 +90,9 @@ func RegisterBot[B interface {
 			return nil, err
 		case any(bot) == nil:
 			return nil, errors.New("it returned no bot")
+		case reflect.ValueOf(bot).Kind() == reflect.Pointer && reflect.ValueOf(bot).IsNil():
+			// refused here rather than as a panic on every Choose
+			return nil, fmt.Errorf("it returned a nil %T, no bot", bot)
 		}
 		return bot.Choose, nil
 	})
@@ -105,7 +131,7 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // if the bot ignores ctx, and it refuses a move that is not among the
 // View's legal moves with an error wrapping [ErrIllegalMove], and the
 // bot's own error or panic with one wrapping [ErrBotFailed], each naming
-// the game and the bot (a panic's with its stack). The
+// the game and the bot (a panic's stack in its [BotPanic]). The
 // built-in bots honour ctx and play legal moves, and run inline.
 //
 // The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
@@ -155,8 +181,10 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			func() {
 				defer func() {
 					if p := recover(); p != nil {
-						// the stack says where, which the bot's author needs
-						a = answer{err: asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot panicked: %v\n\n%s", engine.Quote(name), p, debug.Stack()))}
+						// the stack says where, which the bot's author needs,
+						// kept out of the message, which a log shows on one line
+						panicked := &BotPanic{Bot: name, Value: oneLine(fmt.Sprint(p)), Stack: string(debug.Stack())}
+						a = answer{err: asGames(r.info.Name, ErrBotFailed, panicked.Error(), panicked)}
 					}
 				}()
 				a.move, a.err = choose(botCtx, v)
@@ -184,6 +212,38 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		}
 		return none, fmt.Errorf("the %s bot did not answer in time: %w", engine.Quote(name), ctx.Err())
 	}, func() bool { return len(busy) > 0 }
+}
+
+// A BotPanic is a registered bot's panic: [Bot.Choose] returns it
+// wrapped in an error that matches [ErrBotFailed], whose message says on
+// one line which bot panicked and with what, and errors.As finds it for
+// the stack, which a bot's author needs and which the message leaves out
+// (it names the server's source files, for its operator's eyes alone).
+//
+//	var panicked *tabletop.BotPanic
+//	if errors.As(err, &panicked) {
+//		log.Printf("%v\n%s", err, panicked.Stack)
+//	}
+type BotPanic struct {
+	// Bot is the bot's name, as RegisterBot was given it.
+	Bot string `json:"bot"`
+	// Value is what the bot panicked with, as fmt.Sprint writes it, on
+	// one line.
+	Value string `json:"value"`
+	// Stack is the panicking goroutine's stack, as runtime/debug.Stack
+	// writes it.
+	Stack string `json:"stack"`
+}
+
+// Error says which bot panicked and with what, on one line, without the
+// stack.
+func (p *BotPanic) Error() string {
+	return fmt.Sprintf("the %s bot panicked: %s", engine.Quote(p.Bot), p.Value)
+}
+
+// oneLine returns text with each line break a space.
+func oneLine(text string) string {
+	return strings.Join(strings.Fields(text), " ")
 }
 
 // checked returns move and err, a registered bot's answer to v, or an error
@@ -364,7 +424,8 @@ type botJSON struct {
 // over wraps [ErrIllegalMove] and [ErrGameOver]; the zero Bot or Table
 // wraps [ErrNoGame]; a ctx done before the call wraps ctx.Err(). A
 // registered bot's move that is not legal wraps ErrIllegalMove, and its
-// own error or panic wraps [ErrBotFailed]; both name the bot.
+// own error or panic wraps [ErrBotFailed]; both name the bot, on one line (a
+// panic's stack is its [BotPanic]'s).
 //
 // Choose answers by ctx's deadline on a machine with CPU to spare. An
 // answer after it comes with an error wrapping [ErrLate]. A registered bot

@@ -156,8 +156,28 @@ func TestARegisteredBotsPanicIsAnError(t *testing.T) {
 	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
 	require.ErrorIs(t, err, tabletop.ErrBotFailed)
 	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove, "the bot's fault, not the move's")
-	assert.Contains(t, err.Error(), `linko: bot failed: the "`+name+`" bot panicked: out of ideas`)
-	assert.Contains(t, err.Error(), "panicking.Choose", "the stack says where")
+	assert.Equal(t, `linko: bot failed: the "`+name+`" bot panicked: out of ideas`, err.Error(), "one line, with no stack")
+	var panicked *tabletop.BotPanic
+	require.ErrorAs(t, err, &panicked)
+	assert.Equal(t, name, panicked.Bot)
+	assert.Equal(t, "out of ideas", panicked.Value)
+	assert.Contains(t, panicked.Stack, "panicking.Choose", "the stack says where")
+}
+
+// nilBot is a LINX bot whose maker returns a nil pointer.
+type nilBot struct{ last linx.Move }
+
+func (b *nilBot) Choose(context.Context, linx.View) (linx.Move, error) { return b.last, nil }
+
+// A maker that returns a nil pointer makes no bot: NewBot refuses it,
+// rather than every Choose panicking.
+func TestAMakersNilBotIsRefused(t *testing.T) {
+	name := fresh("nil")
+	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: name},
+		func(json.RawMessage) (*nilBot, error) { return nil, nil }))
+	_, err := tabletop.NewBot("linx", name, nil)
+	require.ErrorIs(t, err, tabletop.ErrBotFailed)
+	assert.Contains(t, err.Error(), "it returned a nil *tabletop_test.nilBot, no bot")
 }
 
 // sulking is a Linko! bot that fails with an error of its own.

@@ -26,7 +26,7 @@ func players(usual, lo, hi int) OptionInfo {
 
 func firstSeat(seats int) OptionInfo {
 	return OptionInfo{Name: "firstSeat", Type: "int", Default: 0, Min: 0, Max: seats - 1,
-		Doc: "the seat that begins the first round: one of the players, from 0"}
+		Doc: "the seat that begins the first round, from 0: below players (CheckOptions checks it)"}
 }
 
 // game is one game as Open, Load, Fold and NewBot see it, whatever its

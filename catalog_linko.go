@@ -19,7 +19,7 @@ func init() {
 					seedOption,
 					firstSeat(linko.MaxPlayers),
 					{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 100,
-						Doc: "rounds to play: 1, or a multiple of the players, so that every seat begins equally often"},
+						Doc: "rounds to play: 1, or a multiple of players (at 3 players: 1, 3, 6…), so that every seat begins equally often (CheckOptions checks it)"},
 				},
 			},
 			newState: linko.New, fromPosition: linko.FromPosition, rules: linko.Rules,

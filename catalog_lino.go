@@ -39,7 +39,8 @@ func init() {
 				c, ok := v.Axes().Cell(name)
 				return c.String(), ok
 			},
-			choices: choicesOf[lino.View, lino.Move](lino.View.Choices),
+			beyondAxes: "too-far",
+			choices:    choicesOf[lino.View, lino.Move](lino.View.Choices),
 			cellLabels: func(v lino.View) func(lino.Move) string {
 				a := v.Axes()
 				return func(m lino.Move) string { return a.Name(m.To) }

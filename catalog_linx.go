@@ -19,7 +19,7 @@ func init() {
 					seedOption,
 					firstSeat(linx.MaxPlayers),
 					{Name: "teams", Type: "bool", Default: false,
-						Doc: "four players in two teams: seats 0 and 2 against 1 and 3"},
+						Doc: "four players in two teams: seats 0 and 2 against 1 and 3; only with players 4 (CheckOptions checks it)"},
 				},
 			},
 			newState: linx.New, fromPosition: linx.FromPosition, rules: linx.Rules,
@@ -31,9 +31,10 @@ func init() {
 				c, ok := v.Axes().Cell(name)
 				return c.String(), ok
 			},
-			choices: choicesOf[linx.View, linx.Move](linx.View.Choices),
-			narrate: toldAlone[linx.View, linx.Event],
-			sample:  sampleWith(linx.NewSampler),
+			beyondAxes: "off-board",
+			choices:    choicesOf[linx.View, linx.Move](linx.View.Choices),
+			narrate:    toldAlone[linx.View, linx.Event],
+			sample:     sampleWith(linx.NewSampler),
 			bots: []botMaker[linx.View, linx.Move]{
 				randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),
 				greedyBot(linx.GreedyBot{}),

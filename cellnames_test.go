@@ -3,6 +3,7 @@ package tabletop_test
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -118,4 +119,29 @@ func TestLinoBuildingMovesAreLabelledByTheirTarget(t *testing.T) {
 	require.NoError(t, json.Unmarshal(view, &legal))
 	assert.JSONEq(t, string(legal.LegalMoves), string(wire))
 	assert.NotContains(t, string(wire), `"label":"`+choices[0].Moves[0].Label+`"`)
+}
+
+// A cell named beyond the axes in a move's JSON is refused as typed text
+// naming it is, "outside the square", not with advice to write x,y; and a
+// refusal of JSON quotes the client's bytes, not the handle's rewrite of
+// them (a seat added, "K6" written as its x,y).
+func TestJSONCellNamesAreRefusedAsTypedOnes(t *testing.T) {
+	lx := open(t, "linx", `{"seed":"1","players":2}`)
+	sent := `{"kind":"up","symbol":"R","cell":"Z9"}`
+	_, _, err := lx.PlayJSON(0, []byte(sent))
+	var refused *tabletop.MoveError
+	require.ErrorAs(t, err, &refused)
+	_, _, typed := lx.Play(0, "up R Z9")
+	var typedRefusal *tabletop.MoveError
+	require.ErrorAs(t, typed, &typedRefusal)
+	assert.Equal(t, typedRefusal.Phrase, refused.Phrase)
+	assert.Equal(t, typedRefusal.Sentence(lang.English, nil), refused.Sentence(lang.English, nil))
+	assert.NotContains(t, refused.Detail, "write x,y")
+
+	lo := open(t, "lino", `{"seed":"1","players":2}`)
+	sent = `{"kind":"place","cell":"K6"}`
+	_, _, err = lo.PlayJSON(0, []byte(sent))
+	require.ErrorAs(t, err, &refused)
+	assert.Equal(t, sent, refused.Move)
+	assert.True(t, strings.HasPrefix(refused.Detail, strconv.Quote(sent)+" is not a move: "), refused.Detail)
 }

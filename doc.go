@@ -16,12 +16,21 @@
 // A refused move is a *[MoveError]: show its Sentence(l, nil). A named
 // table ([Table.WithNames]) says its players' names in every word, its
 // events' and refusals' included. A computer player is a [Bot] ([NewBot]),
-// whose [Bot.Choose] gives a move for Play. Read next: The wire, below,
-// for a client in another language; [Games] for a lobby's options; Bots
-// and their budgets for deadlines; a game package's doc for its rules and
-// its own types.
+// whose [Bot.Choose] gives a move for Play.
 //
-// The games:
+// In a hurry, read the sections below by what you need:
+//
+//	Limits                  every bound, in one table
+//	Errors, call by call    which sentinel each call returns, and when
+//	Moves: typed and JSON   what Play and PlayJSON read and refuse
+//	Refusals                a MoveError's reason, sentence and names
+//	Bots and their budgets  deadlines, "play now", bots shared by callers
+//	The wire                the JSON, for a client in another language
+//
+// [Games] describes the options for a lobby, and a game package's doc its
+// rules and its own types.
+//
+// # The games
 //
 //   - [github.com/tabletopgo/tabletop/linko] plays Linko! (Kramer &
 //     Kiesling), a card game of stealing plays for 2 to 5 players: each
@@ -104,38 +113,145 @@
 // [Games] describes every game, its options (names, types, defaults,
 // ranges) and its bots, for a lobby. Options are read strictly: broken
 // JSON, an unknown option, one given twice or a value of the wrong type is
-// refused, saying which and where. A seed left out is drawn at random and
+// refused, saying which and where; a rule between options (Linko!'s
+// rounds are 1 or a multiple of the players) is said in the option's Doc,
+// and [CheckOptions] checks a form's choice without a table. A seed left
+// out is drawn at random and
 // reported by [Table.Options] (and [Bot.Options]), so every game can be
 // played again; in the game packages, Options.Seed is always explicit, and
 // 0 is a seed like any other.
 //
-// A Table is immutable like the States it holds. Its errors match this
-// package's sentinels ([ErrIllegalMove], [ErrInvalidOptions], ...) and the
-// game's own, and read as the game's ("linko: invalid event: event 3: …");
-// "tabletop: " begins only the handle's own (an unknown game, a seat not
-// at the table). A bot's errors read so too, the game's name, what
-// happened, then the bot: "linko: bot failed: the "mine" bot: …",
-// "linko: called off: the "mine" bot did not answer in time: context
-// canceled", "linko: the bot answered late: the "ismcts" bot answered
-// after its context's deadline: …". A refused move is a *[MoveError] in every game: its
-// Reason is a code to switch on, its Sentence a sentence for the player:
+// A Table is immutable like the States it holds. The zero Table holds no
+// game: no seats, nobody to move, and errors wrapping [ErrNoGame]. No root
+// type marshals to an empty object: a [Table] or [Events], which hold
+// secrets, refuse to, and say what to marshal instead.
+//
+//	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
+//	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON
+//	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
+//	sent, _ := events.JSON(1)                       // what seat 1 may see of it
+//
+// # Limits
+//
+// Every input the handle reads from a caller is bounded, so that a hostile
+// one costs little before it is refused; each refusal names its bound
+// ("longer than 256 bytes"):
+//
+//	a move, typed or JSON         256 bytes, longer text refused unread (a
+//	                              JSON move counted compact, without its
+//	                              "label" and "preview")
+//	what PlayJSON reads           1024 bytes: longer input is refused unread
+//	options, a position, an event 1 MiB each ([Open], [Load], [Fold])
+//	a log ([Fold], [History])     [MaxEvents] events, [MaxLogBytes] bytes
+//	a seat's name                 [MaxNameLength] characters ([CleanName])
+//	ismcts "iterations"           1 to 1,000,000 (left out: 1000)
+//	ismcts "ms"                   0 to 60,000 (a minute)
+//	a registered bot's deadline   ctx's, earlier by a quarter of the time
+//	                              left and at most 50 ms
+//	"play now" (ctx canceled)     a registered bot is waited for 50 ms
+//
+// # Errors, call by call
+//
+// Every error matches this package's sentinels with errors.Is, and the
+// game's own (linko.ErrIllegalMove, say), and reads as the game's
+// ("linko: invalid event: event 3: …"); "tabletop: " begins only the
+// handle's own (an unknown game, a seat not at the table). A bot's errors
+// read so too, the game's name, what happened, then the bot, on one line:
+// "linko: bot failed: the "mine" bot: …", "linko: called off: the "mine"
+// bot did not answer in time: context canceled", "linko: the bot answered
+// late: the "ismcts" bot answered after its context's deadline: …".
+//
+//	Open, CheckOptions     ErrUnknownGame: no such game
+//	                       ErrInvalidOptions: broken JSON (at which byte),
+//	                       an option unknown, given twice, of the wrong
+//	                       type, out of bounds, or against another
+//	                       (Linko!'s rounds), another game's "game"
+//	Load, Guess            ErrUnknownGame; ErrInvalidPosition: a position
+//	                       no game reaches, or one inside a move
+//	Fold, History          ErrUnknownGame, ErrInvalidOptions;
+//	                       ErrInvalidEvent: the first bad event, by number
+//	Play, PlayJSON         *MoveError wrapping ErrIllegalMove (and
+//	                       ErrNotYourTurn or ErrGameOver for that reason);
+//	                       ErrNoSeat: a seat not at the table (no MoveError)
+//	View, ViewText,        ErrNoSeat: a seat neither at the table nor -1
+//	History (a Table's)
+//	Log                    ErrNotFromStart: a table Load or Guess opened
+//	NewBot                 ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
+//	                       a registered maker's error, or its nil bot
+//	RegisterBot            ErrUnknownGame; ErrInvalidBot: a bad name or
+//	                       schema, a nil maker, another game's types
+//	Bot.Choose             ErrUnknownBot: a table of another game;
+//	                       ErrIllegalMove and ErrGameOver: a game over, or
+//	                       a registered bot's illegal move; ErrBotFailed:
+//	                       a registered bot's error or panic ([BotPanic]);
+//	                       ErrLate: an answer after ctx's deadline;
+//	                       ctx.Err(): called off, or ctx done before
+//	any call of the zero   ErrNoGame
+//	Table or Bot
+//
+// # Moves: typed and JSON
+//
+// [Table.Play] reads a move's notation, such as "play 7x2" or "0:play
+// 7x2" (a seat before the colon must be the seat that sends it), or the
+// text a person types: cells named as every sentence names them, "move K7
+// K6" in Lino, "up R D4" in LINX, or by their "x,y" ("move 4,0 4,-1"),
+// read on the board's axes; a name beyond them is refused with a sentence
+// that says so.
+//
+// [Table.PlayJSON] reads the same notation as a JSON string, or an object
+// of the move's kind and fields with the names the game's View uses, such
+// as {"seat":0,"kind":"play","meld":"7x2"} (each game package's doc lists
+// its moves' fields), its cells as "x,y" or by their names on the View's
+// axes: {"kind":"up","symbol":"R","cell":"D4"}. An object's seat must be
+// the seat that sends it; an object without one is that seat's move, so a
+// client may send a move of its choices without repeating who it is. A
+// move as json.Marshal([Move]) writes it is taken too: its "label" and
+// "preview" are ignored, whatever they say (the game packages'
+// Move.UnmarshalJSON, which reads a move alone, refuses them as members
+// no move has). Empty input, null or an empty string is an empty move.
+//
+// Either way, a move the seat cannot make now is a *[MoveError] (see
+// Refusals), and the table is left as it was. What each refusal says:
+//
+//   - A seat out of turn is refused as not your turn, whatever it sent.
+//   - Typed text, and a JSON string, which is what a person typed, is
+//     refused with a sentence that says why: the verbs the game knows
+//     (for empty text too), that it is too long, or the word that is no
+//     card, symbol or cell.
+//   - An object is a client's, not a player's, to fix: its refusal's
+//     Detail says what is wrong (broken JSON at which byte, a member
+//     missing, unknown or of the wrong type, a cell named beyond the
+//     axes), quoting the bytes the client sent, and its Sentence is the
+//     shared "That is not a move of this game." (a cell beyond the axes:
+//     the typed text's "outside the square").
+//
+// # Refusals
+//
+// A refused move is a *[MoveError] in every game. Its Reason is a code to
+// switch on, its Seat the seat that sent the move and its ToMove the seat
+// to move; its Sentence(l, names) is a plain sentence for the player, in
+// language l and the second person:
 //
 //	var refused *tabletop.MoveError
 //	if errors.As(err, &refused) {
 //		show(refused.Sentence(lang.English, names)) // "It is not your turn: Seat 2 is to move."
 //	}
 //
-// A seat that comes back (a page reloaded, a client reconnected) gets
-// every event so far as it may see them: [Table.History], or [History]
-// from a saved game's options and log. The zero Table holds no game: no
-// seats, nobody to move, and errors wrapping [ErrNoGame]. No root type
-// marshals to an empty object: a [Table] or [Events], which hold secrets,
-// refuse to, and say what to marshal instead.
+// The sentence names a seat i by names[i] where it is given and not empty
+// (as [CleanName] makes it, or the computer: [Computer]), and as the
+// language's "Seat i+1" otherwise. Nil names are the names of the table
+// that refused the move ([Table.WithNames]), so that a named table's names
+// are given once; an empty, non-nil list names every seat by its default
+// name.
 //
-//	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
-//	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON
-//	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
-//	sent, _ := events.JSON(1)                       // what seat 1 may see of it
+// A MoveError marshals to JSON with its sentence in each language, said
+// with the seats' default names. Read back, it says the sentence its JSON
+// holds; given names, it says the sentence again with them, rebuilt from
+// its fields (Reason, Phrase, ToMove, Other) and the game's words,
+// wherever those say the sentence its JSON holds (the refusals that name
+// a card or a cell, which JSON keeps as words alone, keep the JSON's). A
+// MoveError read from JSON matches [ErrIllegalMove]. A nil *MoveError and
+// the zero MoveError, which refused no move, say "".
 //
 // # Text front-ends
 //
@@ -148,9 +264,8 @@
 //     cell names in any case, cells by their names ("K7") or their "x,y",
 //     with or without "SEAT:". Typed text that is no move is a
 //     *[MoveError] of reason [ReasonMalformed]. Its Sentence says why in
-//     the player's language: the verbs the game knows (for empty or blank
-//     text too), that it is longer than 256 characters, or the word that is
-//     no card, symbol or cell, quoted with each control, format or
+//     the player's language (see Moves: typed and JSON), the word that is
+//     no card, symbol or cell quoted with each control, format or
 //     bidirectional character shown as U+FFFD.
 //   - [Events.Narrate] tells each seat what happened.
 //
@@ -178,6 +293,22 @@
 //
 // A [MoveError]'s JSON says its sentences with the default names, for the
 // same reason.
+//
+// A seat that comes back (a page reloaded, a client reconnected) gets
+// every event so far as it may see them: [Table.History], or [History]
+// from a saved game's options and log. Its events are redacted for the
+// seat, [Events.Log] included, and [Events.Narrate] of the seat tells the
+// game so far, each event beside the latest board on which its names of
+// cells still hold, so that the sentences agree with the board the player
+// sees now: a Lino event beside the table's current board (a Lino cell
+// keeps its name for the whole game, so the sentence is the one sent
+// live), a LINX event on its own round's grid, unchanged by a later round.
+// For a table that [Load] or [Guess] opened, the history starts at its
+// position, without error: no event just after Load, then the events of
+// the moves played on it since. What came before the position is in no
+// position, so a server that must
+// tell a reconnecting player the game so far saves by [Table.Options] and
+// [Table.Log], and tells it with [History].
 //
 // # Bots of one's own
 //
@@ -218,35 +349,44 @@
 // did. The search stops at whichever comes first, always after one
 // iteration at least, and answers with the move it has visited most so
 // far: a deadline shorter than the budget cuts the search short, and does
-// not throw it away. It stops short of ctx's deadline by the margin a
-// registered bot is given (below), so that its answer reaches the caller
-// by that deadline. A ctx already done when Choose is called is the one
-// case without a move: Choose returns an error wrapping ctx.Err(). Each
-// game's ISMCTSBot, which this bot is, takes the same budget as Iterations,
-// Duration and ctx, and its SearchResult.Stopped says which of them stopped
-// the search. The random and greedy bots take no time worth a deadline. A
-// bot that [RegisterBot] added is given the context with a deadline
-// earlier than the caller's, by a quarter of the time left and at most
-// 50 ms, so that a bot that answers once its context ends is heard by the
-// caller's deadline; when it does not answer by then, Choose returns
-// without it, with an error that wraps ctx.Err(). The margin is kept on a
-// machine with CPU to spare: under load (more runnable goroutines than
-// cores, a pause of the collector) the search may return its move after
-// the deadline, and a registered bot's answer may miss it and be dropped.
-// A registered bot runs on a goroutine of its own: when it ignores its
-// context, Choose returns at ctx's end without it, the abandoned call's
-// answer is dropped, and the bot's next call waits for that call to end.
-// A late answer is not a silent success: an answer that comes after ctx's
-// deadline by the clock (whether or not ctx's timer has fired) comes with
-// an error wrapping [ErrLate] and [context.DeadlineExceeded], the move
-// legal. A ctx canceled while the bot chooses (a player's "play now") is
-// no deadline: the move it brings comes without error, and a registered
-// bot, whose context ends with ctx's, is waited for up to 50 ms (the most
-// a deadline's margin is) so that a bot that answers promptly once its
-// context ends is heard. A caller that must have a move by a time gives
-// ctx a deadline earlier by a margin of its own (tens of milliseconds,
-// more on a busy machine) and plays a fallback, such as the "greedy" bot,
-// on any error, the late answer's included:
+// not throw it away. Each game's ISMCTSBot, which this bot is, takes the
+// same budget as Iterations, Duration and ctx, and its
+// SearchResult.Stopped says which of them stopped the search. The random
+// and greedy bots take no time worth a deadline.
+//
+// How a deadline is kept:
+//
+//   - The margin. The search stops short of ctx's deadline, and a bot that
+//     [RegisterBot] added is given a context whose deadline is earlier
+//     than the caller's, by a quarter of the time left and at most 50 ms,
+//     so that a bot that answers once its context ends is heard by the
+//     caller's deadline.
+//   - Under load. The margin is kept on a machine with CPU to spare: under
+//     load (more runnable goroutines than cores, a pause of the collector)
+//     the search may return its move after the deadline, and a registered
+//     bot's answer may miss it and be dropped. Best effort, not a
+//     guarantee.
+//   - A late answer is not a silent success: an answer that comes after
+//     ctx's deadline by the clock (whether or not ctx's timer has fired)
+//     comes with an error wrapping [ErrLate] and
+//     [context.DeadlineExceeded], the move legal.
+//   - A registered bot that does not answer by ctx's end is abandoned:
+//     Choose returns without it, with an error that wraps ctx.Err(). It
+//     runs on a goroutine of its own, so when it ignores its context the
+//     abandoned call's answer is dropped, and the bot's next call waits
+//     for that call to end.
+//   - "Play now": a ctx canceled while the bot chooses is no deadline: the
+//     move it brings comes without error, and a registered bot, whose
+//     context ends with ctx's, is waited for up to 50 ms (the most a
+//     deadline's margin is), so that a bot that answers promptly once its
+//     context ends is heard.
+//   - A ctx already done when Choose is called is the one case without a
+//     move: Choose returns an error wrapping ctx.Err().
+//
+// A caller that must have a move by a time gives ctx a deadline earlier
+// by a margin of its own (tens of milliseconds, more on a busy machine)
+// and plays a fallback, such as the "greedy" bot, on any error, the late
+// answer's included:
 //
 //	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
 //	move, err := bot.Choose(ctx, table)
@@ -255,16 +395,20 @@
 //		move, _ = greedy.Choose(context.Background(), table)
 //	}
 //
-// One built-in [Bot] may serve several tables and goroutines at once:
-// calls one after another share the bot's state (its random stream, as its
-// seed says), and a call while another is under way runs on a spare made
-// from the same options, with a seed derived from the bot's, none waiting
-// for another. A registered bot is one value of its maker's, which need
-// not be safe for concurrent use, so it serves its calls one at a time: a
-// call waits for the one under way, and when its ctx ends first, gives an
-// error wrapping ctx.Err() that says the bot was still choosing. A table
-// that must not wait has a Bot of its own, or asks [Bot.Busy] first and
-// plays its fallback at once when the bot is still choosing:
+// Several callers at once:
+//
+//   - One built-in [Bot] may serve several tables and goroutines at once:
+//     calls one after another share the bot's state (its random stream,
+//     as its seed says), and a call while another is under way runs on a
+//     spare made from the same options, with a seed derived from the
+//     bot's, none waiting for another.
+//   - A registered bot is one value of its maker's, which need not be safe
+//     for concurrent use, so it serves its calls one at a time: a call
+//     waits for the one under way, and when its ctx ends first, gives an
+//     error wrapping ctx.Err() that says the bot was still choosing.
+//
+// A table that must not wait has a Bot of its own, or asks [Bot.Busy]
+// first and plays its fallback at once when the bot is still choosing:
 //
 //	if bot.Busy() { // still on an earlier move, abandoned at its deadline
 //		move, _ = greedy.Choose(context.Background(), table)
@@ -294,10 +438,9 @@
 //
 // A seat's name is a person's text that other players read: the handle
 // keeps every name on one line and at most [MaxNameLength] characters
-// ([CleanName]), and only the marker [Computer] names the computer. A
-// front-end that takes names from people passes them through CleanName,
-// which takes the marker's NUL out of any name typed, and gives
-// [Table.WithNames] one name a seat at most.
+// ([CleanName]), and no name makes a seat the computer's: only
+// [Table.WithComputers] does, and [Table.Names] then gives that seat as
+// [Computer], which the words' names lists take.
 //
 // # The wire
 //

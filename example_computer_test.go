@@ -9,14 +9,16 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
-// A seat the computer plays is named tabletop.Computer wherever names go:
-// the narration, a refusal and the table's own words call it the
-// computer, with its article, in every language; NameOf gives a
-// front-end the same forms for its own headings and sentences.
+// A seat the computer plays is marked with WithComputers, and Names gives
+// it as tabletop.Computer wherever names go: the narration, a refusal and
+// the table's own words call it the computer, with its article, in every
+// language; NameOf gives a front-end the same forms for its own headings
+// and sentences. A name a person sends never makes a seat the
+// computer's: WithNames cleans the marker as any other text.
 func ExampleComputer() {
-	names := []string{"Ana", tabletop.Computer}
 	table, _ := tabletop.Open("linko", []byte(`{"players":2,"seed":"7","firstSeat":1}`))
-	table = table.WithNames(names)
+	table = table.WithNames([]string{"Ana", "\x00computer"}).WithComputers(1)
+	names := table.Names()               // ["Ana", tabletop.Computer]
 	_, _, err := table.Play(0, "play 2") // Ana clicks while the computer is to move
 	var refused *tabletop.MoveError
 	if errors.As(err, &refused) {
@@ -40,5 +42,5 @@ func ExampleComputer() {
 	// Ordinateur: l’ordinateur · à l’ordinateur · de l’ordinateur
 	// Computer: il computer · al computer · del computer
 	// Computer: de computer · aan de computer · van de computer
-	// à l’ordinateur 3
+	// à l’ordinateur 2
 }

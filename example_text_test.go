@@ -16,7 +16,7 @@ import (
 // the game so far with its players' names.
 func Example_textFrontEnd() {
 	table, _ := tabletop.Open("lino", []byte(`{"seed":"5"}`))
-	table = table.WithNames([]string{"Ana", tabletop.Computer})
+	table = table.WithNames([]string{"Ana"}).WithComputers(1)
 	choice := table.Choices(lang.English)[0]
 	move := choice.Moves[0]
 	fmt.Printf("%s: %d moves, such as %s: type %q\n", choice.Label, len(choice.Moves), move.Label, move.Typed)
@@ -37,7 +37,7 @@ func Example_textFrontEnd() {
 	// The next message: the table rebuilt, and the computer's seat told
 	// the game so far, in French, with the names.
 	again, _ := tabletop.Fold("lino", options, log)
-	history, _ := again.WithNames(names).History(1)
+	history, _ := again.WithNames(names).WithComputers(1).History(1)
 	for _, sentence := range history.Narrate(lang.French, 1, nil) {
 		fmt.Println(sentence)
 	}

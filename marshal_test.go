@@ -55,6 +55,7 @@ func samples(t *testing.T) map[string][]any {
 		"SeatName":  {tabletop.SeatName{}, tabletop.DefaultName(lang.French, 1)},
 		"MoveError": {tabletop.MoveError{}, *refused},
 		"Reason":    {tabletop.ReasonNotYourTurn},
+		"BotPanic":  {tabletop.BotPanic{}, tabletop.BotPanic{Bot: "corner", Value: "boom", Stack: "goroutine 7 [running]:"}},
 	}
 }
 

@@ -138,20 +138,11 @@ func (e *MoveError) Unwrap() []error {
 }
 
 // Sentence returns a plain sentence for the player who tried the move, in
-// language l and the second person, naming a seat i by names[i] when it is
-// given and not empty (as [CleanName] makes it, or the computer:
-// [Computer]), and as the language's "Seat i+1" otherwise. Nil names are
-// the names of the table that refused the move ([Table.WithNames]), so
-// that a named table's names are given once; an empty, non-nil list names
-// every seat by its default name.
-//
-// A MoveError read from JSON says the sentence its JSON holds, written
-// with the seats' default names; given names, it says the sentence again
-// with them, rebuilt from its fields (Reason, Phrase, ToMove, Other) and
-// the game's words, wherever those say the sentence its JSON holds (the
-// refusals that name a card or a cell, which JSON keeps as words alone,
-// keep the JSON's). A nil *MoveError and the zero MoveError, which
-// refused no move, say "".
+// language l and the second person, naming seat i by names[i] where given
+// and not empty, by the table's names when names is nil, and as "Seat
+// i+1" otherwise. A MoveError read from JSON says the sentence its JSON
+// holds; a nil or zero MoveError says "". The rules, names and JSON
+// included: Refusals, in the package doc.
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	if e == nil {
 		return ""

@@ -2,6 +2,7 @@ package tabletop_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -114,4 +115,28 @@ func TestAMoveObjectWithoutItsSeatIsTheSendersMove(t *testing.T) {
 
 	_, _, err = table.PlayJSON(1-seat, bare)
 	assert.ErrorIs(t, err, tabletop.ErrIllegalMove, "another seat's move is still refused")
+}
+
+// The zero Move of every game, which is no move, prints as "no move", not
+// as a notation of a kind no game has ("0:MoveKind(0) - ?").
+func TestTheZeroMovePrintsAsNoMove(t *testing.T) {
+	for _, m := range []fmt.Stringer{linko.Move{}, lino.Move{}, linx.Move{}} {
+		assert.Equal(t, "no move", m.String(), "%T", m)
+	}
+}
+
+// LINX's symbols are common nouns in the middle of a French sentence,
+// « une tuile papier », and capitalised only where a label begins with
+// one. (Italian writes them with a capital, "una tessera Carta", as its
+// rulebook does: a ruling of the words' rounds.)
+func TestLINXSymbolsAreLowerCaseMidSentence(t *testing.T) {
+	table := open(t, "linx", `{"seed":"1","players":2}`)
+	for l, capital := range map[lang.Language]string{lang.French: "tuile P", lang.English: "the P"} {
+		for _, c := range table.Choices(l) {
+			assert.Equal(t, strings.ToUpper(c.Label[:1]), c.Label[:1], "%s: %q", l, c.Label)
+			for _, m := range c.Moves {
+				assert.NotContains(t, m.Label, capital, "%s", l)
+			}
+		}
+	}
 }

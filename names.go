@@ -11,23 +11,26 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
-// Computer is the name of a seat the computer plays, in any names list
-// the handle takes ([Table.WithNames], [Events.Narrate], a refusal's
-// Sentence): the words call that seat the computer, as a noun with its
-// article and contractions like a seat's default name ("The computer
-// drew a card.", "C’est à l’ordinateur de jouer.", "Tocca al computer.",
-// "De computer is aan de beurt."), and where several seats are the
-// computer's, each with its seat's number ("Computer 2", "l’ordinateur
-// 2"). It is a marker, not a text: no word of the library shows it, and
-// [NameOf] gives its forms to a front-end's own sentences and headings.
-// From JavaScript it is the string "\u0000computer".
+// Computer is how [Table.Names] gives a seat the computer plays, which
+// [Table.WithComputers] marks, and how the words' names lists
+// ([Events.Narrate], a refusal's Sentence, [NameOf]) take it: the words
+// call that seat the computer, as a noun with its article and
+// contractions like a seat's default name ("The computer drew a card.",
+// "C’est à l’ordinateur de jouer.", "Tocca al computer.", "De computer is
+// aan de beurt."), and where several seats are the computer's, each with
+// its number among them ("Computer 1", "l’ordinateur 2"). It is a marker,
+// not a text: no word of the library shows it, and [NameOf] gives its
+// forms to a front-end's own sentences and headings. [Table.WithNames]
+// takes it for a person's text like any other, so that no name a person
+// sends makes a seat the computer's. From JavaScript it is the string
+// "\u0000computer", which the names the JavaScript package's calls take
+// may hold.
 const Computer = "\x00computer"
 
 // WithNames returns the table calling seat i names[i], where given and
 // not empty, in every word it gives: the labels and previews of
 // [Table.View] and [Table.Choices], and [Table.ViewText]; a seat without a
-// name keeps its default name ([DefaultName]), and a seat named
-// [Computer] is called the computer. The tables that
+// name keeps its default name ([DefaultName]). The tables that
 // [Table.Play] and [Table.PlayJSON] return keep the names, and so do the
 // [Events] they and [Table.History] return and the [MoveError]s they
 // refuse with: their Narrate and Sentence given nil names say the
@@ -40,21 +43,75 @@ const Computer = "\x00computer"
 // A name is a person's text, which reaches other players' screens, so
 // the table keeps each name as [CleanName] makes it, on one line and at
 // most [MaxNameLength] characters: no name breaks a sentence or a
-// terminal's lines. A name exactly [Computer] is kept as the marker.
+// terminal's lines, and none makes its seat the computer's, [Computer]
+// included (it is cleaned to "computer", a name like any other): the
+// computer's seats are [Table.WithComputers]'s, which WithNames keeps.
 // Names past the table's seats are dropped.
 func (t Table) WithNames(names []string) Table {
 	if t.p == nil {
 		return t
 	}
-	inner := t.p
-	if n, ok := inner.(namedTable); ok {
-		inner = n.table
+	inner, computers := unnamed(t)
+	kept := make([]string, min(len(names), len(inner.scores())))
+	for i := range kept {
+		kept[i] = CleanName(names[i])
 	}
-	if len(names) == 0 {
+	return withNames(inner, kept, computers)
+}
+
+// WithComputers returns the table with seats, and no other, played by
+// the computer: its words call each of them the computer ([Computer]),
+// whatever name [Table.WithNames] gave it, and keep its name for when
+// it is no longer the computer's. No seats: none is the computer's.
+// Seats that the table has not are left out. The tables that Play,
+// PlayJSON and WithNames return keep the computers, as they keep the
+// names; the zero Table stays the zero Table.
+func (t Table) WithComputers(seats ...int) Table {
+	if t.p == nil {
+		return t
+	}
+	inner, _ := unnamed(t)
+	var names []string
+	if n, ok := t.p.(namedTable); ok {
+		names = n.names.given
+	}
+	computers := make([]bool, len(inner.scores()))
+	for _, seat := range seats {
+		if seat >= 0 && seat < len(computers) {
+			computers[seat] = true
+		}
+	}
+	return withNames(inner, names, computers)
+}
+
+// unnamed returns t's game's own table, without its names, and which of
+// its seats are the computer's (nil for none).
+func unnamed(t Table) (table, []bool) {
+	if n, ok := t.p.(namedTable); ok {
+		return n.table, n.names.computers
+	}
+	return t.p, nil
+}
+
+// withNames returns the table inner calling its seats names (as
+// WithNames kept them), and those computers marks the computer's.
+func withNames(inner table, names []string, computers []bool) Table {
+	said := slices.Clone(names)
+	for seat, computer := range computers {
+		if computer {
+			if len(said) <= seat {
+				said = append(said, make([]string, seat+1-len(said))...)
+			}
+			said[seat] = Computer
+		}
+	}
+	if !slices.Contains(computers, true) {
+		computers = nil
+	}
+	if len(said) == 0 {
 		return Table{inner}
 	}
-	kept := cleanNames(names[:min(len(names), len(inner.scores()))])
-	return Table{namedTable{table: inner, names: &kept}}
+	return Table{namedTable{table: inner, names: &naming{said: said, given: names, computers: computers}}}
 }
 
 // MaxNameLength is the most characters (runes) of a seat's name that the
@@ -70,15 +127,11 @@ const MaxNameLength = 40
 // "A\u200bna" is "Ana" — but for a zero width joiner or non-joiner between
 // two characters, which Persian and Indic names and emoji sequences
 // ("👨\u200d👩\u200d👧") need, kept there only —, bytes that are not UTF-8 become U+FFFD, and
-// the name is cut to its first [MaxNameLength] characters. [Table.WithNames], [NameOf],
-// [Events.Narrate] and a refusal's Sentence clean every name so, except
-// the [Computer] marker.
-//
-// Only the marker names the computer, and the marker is made of the same
-// bytes whoever writes them: a front-end that takes names from people
-// passes what they typed through CleanName, which takes out the marker's
-// NUL, so that no person can be called the computer ("\x00computer"
-// cleans to "computer", a name like any other).
+// the name is cut to its first [MaxNameLength] characters. [Table.WithNames]
+// cleans every name so, [Computer] included ("\x00computer" cleans to
+// "computer", a name like any other), and [NameOf], [Events.Narrate] and
+// a refusal's Sentence every name but the Computer marker, which they
+// take as [Table.Names] gives it.
 func CleanName(name string) string {
 	words := strings.FieldsFunc(strings.Map(dropFormat, strings.ToValidUTF8(name, "\uFFFD")), breaksName)
 	for i, w := range words {
@@ -142,13 +195,15 @@ func cleanNames(names []string) []string {
 	return clean
 }
 
-// Names returns the names that [Table.WithNames] gave the seats, as a new
-// slice: nil when none were given. They are for the handle's words
-// ([Events.Narrate], a refusal's Sentence), [Computer] as it was given:
-// a heading that shows a seat's name takes [NameOf]'s Label.
+// Names returns the names that [Table.WithNames] gave the seats, as it
+// kept them, with [Computer] at the seats [Table.WithComputers] marked,
+// as a new slice: nil when none were given and no seat is the
+// computer's. They are for the handle's words ([Events.Narrate], a
+// refusal's Sentence, [NameOf]): a heading that shows a seat's name takes
+// [NameOf]'s Label.
 func (t Table) Names() []string {
 	if n, ok := t.p.(namedTable); ok {
-		return slices.Clone(*n.names)
+		return slices.Clone(n.names.said)
 	}
 	return nil
 }
@@ -204,28 +259,35 @@ func NameOf(l lang.Language, seat int, names []string) SeatName {
 // ==, as a server's cache of views compares tables.
 type namedTable struct {
 	table
-	names *[]string
+	names *naming
 }
 
-// naming is what played does with names, in this file: the words of its
+// naming is how a table's words call its seats.
+type naming struct {
+	said      []string // as the words take them: given, with Computer at computers
+	given     []string // as WithNames kept them
+	computers []bool   // the seats WithComputers marked; nil for none
+}
+
+// namer is what played does with names, in this file: the words of its
 // View, with the seats named.
-type naming interface {
+type namer interface {
 	namedView(l lang.Language, seat int, names []string) (json.RawMessage, error)
 	namedText(l lang.Language, seat int, names []string) string
 	nameChoices(l lang.Language, names []string, choices []Choice)
 }
 
 func (n namedTable) view(l lang.Language, seat int) (json.RawMessage, error) {
-	return n.table.(naming).namedView(l, seat, *n.names)
+	return n.table.(namer).namedView(l, seat, n.names.said)
 }
 
 func (n namedTable) viewText(l lang.Language, seat int) string {
-	return n.table.(naming).namedText(l, seat, *n.names)
+	return n.table.(namer).namedText(l, seat, n.names.said)
 }
 
 func (n namedTable) choices(l lang.Language) []Choice {
 	choices := n.table.choices(l)
-	n.table.(naming).nameChoices(l, *n.names, choices)
+	n.table.(namer).nameChoices(l, n.names.said, choices)
 	return choices
 }
 
@@ -246,7 +308,7 @@ func (n namedTable) history(seat int) (Events, error) {
 
 // tell returns events that narrate with n's names when given none.
 func (n namedTable) tell(events Events) Events {
-	events.names = *n.names
+	events.names = n.names.said
 	return events
 }
 
@@ -254,7 +316,7 @@ func (n namedTable) tell(events Events) Events {
 // says n's names when given none.
 func (n namedTable) refuse(err error) error {
 	if refused, ok := err.(*MoveError); ok {
-		refused.names = *n.names
+		refused.names = n.names.said
 	}
 	return err
 }
@@ -265,7 +327,8 @@ func (n namedTable) keep(next Table) Table {
 	if next.p == nil {
 		return next
 	}
-	return Table{namedTable{table: next.p, names: n.names}}
+	n.table = next.p
+	return Table{n}
 }
 
 // named returns the View v calling the seats by names, when its game's

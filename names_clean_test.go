@@ -46,9 +46,10 @@ func TestNamesCannotBreakTheWords(t *testing.T) {
 	assert.Contains(t, refused.Sentence(lang.English, hostileMover), "Bo You win.")
 }
 
-// TestOnlyTheMarkerIsTheComputer: the marker names the computer, and the
-// same bytes typed by a person and passed through CleanName, as the docs
-// ask a front-end to, are the name "computer", a person's.
+// TestOnlyTheMarkerIsTheComputer: the marker names the computer in the
+// words' names lists, and the same bytes typed by a person and given to
+// WithNames, or passed through CleanName, are the name "computer", a
+// person's: only WithComputers makes a seat the computer's.
 func TestOnlyTheMarkerIsTheComputer(t *testing.T) {
 	typed := "\x00computer"
 	assert.Equal(t, "computer", tabletop.CleanName(typed))
@@ -56,8 +57,15 @@ func TestOnlyTheMarkerIsTheComputer(t *testing.T) {
 	assert.Equal(t, "computer", tabletop.NameOf(lang.English, 0, []string{tabletop.CleanName(typed)}).Label)
 	table, err := tabletop.Open("lino", nil)
 	require.NoError(t, err)
-	assert.Equal(t, []string{tabletop.Computer, "computer"},
+	assert.Equal(t, []string{"computer", "computer"},
 		table.WithNames([]string{tabletop.Computer, tabletop.CleanName(typed)}).Names())
+	assert.Equal(t, []string{tabletop.Computer, "computer"},
+		table.WithNames([]string{typed, typed}).WithComputers(0).Names())
+	assert.Equal(t, []string{"computer", "computer"},
+		table.WithNames([]string{typed, typed}).WithComputers(0).WithComputers().Names(), "the name is kept for when the seat is a person's again")
+	text, err := table.WithNames([]string{typed}).ViewText(lang.English, -1)
+	require.NoError(t, err)
+	assert.NotContains(t, text, "Computer", "a person's name is no computer")
 }
 
 // TestNameOfNobody: a seat below 0 is nobody, and has no name.

@@ -44,6 +44,11 @@ func TestNameOfTheComputer(t *testing.T) {
 	}
 	assert.Equal(t, tabletop.SeatName{Label: "Ana", Name: "Ana", To: "à Ana", Of: "d’Ana"}, tabletop.NameOf(lang.French, 0, one))
 	assert.Equal(t, tabletop.DefaultName(lang.Italian, 2), tabletop.NameOf(lang.Italian, 2, one), "a seat beyond names keeps its default name")
+	three := []string{tabletop.Computer, tabletop.Computer, "Ada", tabletop.Computer}
+	for seat, want := range []string{"Computer 1", "Computer 2", "Ada", "Computer 3"} {
+		assert.Equal(t, want, tabletop.NameOf(lang.English, seat, three).Label, "computers are numbered among themselves")
+	}
+	assert.Equal(t, "de l’ordinateur 3", tabletop.NameOf(lang.French, 3, three).Of)
 }
 
 // computerWords are the forms of the computer a language's sentences
@@ -111,7 +116,7 @@ func TestComputerInEveryWord(t *testing.T) {
 func tableWords(t *testing.T, game string, names []string) map[lang.Language][]string {
 	table, err := tabletop.Open(game, []byte(`{"players":2,"seed":"3"}`))
 	require.NoError(t, err)
-	table = table.WithNames(names)
+	table = withComputers(table, names)
 	words := map[lang.Language][]string{}
 	for step := 0; step < 400 && !table.Over(); step++ {
 		seat := table.ToMove()
@@ -167,4 +172,16 @@ func containing(texts []string, s string) []string {
 		}
 	}
 	return found
+}
+
+// withComputers returns table with names, each seat named
+// tabletop.Computer marked the computer's.
+func withComputers(table tabletop.Table, names []string) tabletop.Table {
+	var computers []int
+	for seat, name := range names {
+		if name == tabletop.Computer {
+			computers = append(computers, seat)
+		}
+	}
+	return table.WithNames(names).WithComputers(computers...)
 }

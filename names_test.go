@@ -71,7 +71,7 @@ func TestDefaultNameInEveryLanguage(t *testing.T) {
 func TestNamedTablesCompare(t *testing.T) {
 	table, err := tabletop.Open("lino", nil)
 	require.NoError(t, err)
-	named := table.WithNames([]string{"Ana", tabletop.Computer})
+	named := table.WithNames([]string{"Ana"}).WithComputers(1)
 	assert.True(t, named == named)
 	assert.False(t, named == table)
 	next, _, err := named.Play(named.ToMove(), named.LegalMoves()[0])

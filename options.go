@@ -235,3 +235,14 @@ func optionNames(schema []OptionInfo) string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// CheckOptions reports whether [Open] would open the game called game
+// with options: nil, or the error Open would give (wrapping
+// [ErrUnknownGame] or [ErrInvalidOptions]), so that a form built from
+// [Games] checks what a player chose before it opens a table, the rules
+// between options too, which each option's Doc says (Linko!'s rounds are
+// 1 or a multiple of the players; a firstSeat is below the players).
+func CheckOptions(game string, options []byte) error {
+	_, err := Open(game, options)
+	return err
+}

@@ -49,7 +49,11 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	}
 	err := engine.Decode(withSeat(data, seat), &m, engine.Strict{AllowUnknown: true})
 	if err != nil { // perhaps cells by their names, "D4": read again with their "x,y"
-		if named := p.withCellsXY(data); named != nil {
+		named, beyond := p.withCellsXY(data)
+		if beyond != "" {
+			return m, p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).MalformedAs(p.rules.beyondAxes, "", seat, string(data), engine.Quote(beyond)+" is beyond the board's axes"))
+		}
+		if named != nil {
 			err = engine.Decode(withSeat(named, seat), &m, engine.Strict{AllowUnknown: true})
 		}
 	}
@@ -58,6 +62,26 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 		return m, p.malformed(seat, string(data), err.Error())
 	}
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
+}
+
+// asSent returns err, a refusal of JSON that the handle read from what
+// the client sent (its label and preview taken out, a seat added, cells
+// named "D4" written as "x,y"), as the refusal of sent: a malformed
+// move's Move and Detail quote the client's own bytes, which a developer
+// looks for in the message.
+func asSent(err error, sent []byte) error {
+	var refused *MoveError
+	if err == nil || !errors.As(err, &refused) {
+		return err
+	}
+	read, quoted := refused.Move, engine.Shorten(string(sent), maxMove)
+	prefix := engine.Quote(read) + " is not a move: " // as Refuser.MalformedAs writes it
+	if read == quoted || !strings.HasPrefix(refused.Detail, prefix) {
+		return err
+	}
+	refused.Move = quoted
+	refused.Detail = engine.Quote(string(sent)) + " is not a move: " + refused.Detail[len(prefix):]
+	return err
 }
 
 // plainString returns the text of data when it is a JSON string written
@@ -87,8 +111,8 @@ func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
 }
 
 // tooLong returns the MoveError of a move of more than bound bytes. A
-// move over its own bound, [maxMove], is said to be "longer than 256
-// characters" in the player's words; JSON over the bound of a move with
+// move over its own bound, [maxMove], is said to be "too long to be a
+// move" in the player's words; JSON over the bound of a move with
 // its label and preview is a client's, and gets the generic sentence.
 func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) error {
 	why := fmt.Sprintf("longer than %d bytes", bound)
@@ -98,32 +122,56 @@ func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) err
 	return p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).MalformedAs(engine.PhraseTypedLong, "", seat, move, why))
 }
 
+// overlong returns the refusal of JSON longer than a move, maxMove bytes
+// compact. A string holds text a person typed: it hears typed text's
+// sentence, "too long to be a move". Anything else is a client's: its refusal says
+// what is wrong with it (broken JSON at which byte, a member unknown)
+// when the game finds something, and its length otherwise, with the
+// shared sentence (a game may refuse an object over its bound unread).
+func (p *played[S, M, E, V, P, O]) overlong(seat int, move []byte) error {
+	if !json.Valid(move) { // say at which byte
+		var broken json.RawMessage
+		return p.malformed(seat, string(move), engine.Decode(move, &broken, engine.Strict{}).Error())
+	}
+	if bytes.TrimSpace(move)[0] == '"' {
+		return p.tooLong(seat, string(move), maxMove)
+	}
+	if _, err := p.decode(seat, move); err != nil {
+		return err
+	}
+	return p.malformed(seat, string(move), fmt.Sprintf("longer than %d bytes", maxMove))
+}
+
 // withCellsXY returns a move's JSON object with each string member that
 // names a cell on the board's axes ("D4", as the string form reads it)
 // written as the cell's "x,y", which the game's JSON reads; nil when the
-// game has no cells or data names none.
-func (p *played[S, M, E, V, P, O]) withCellsXY(data []byte) []byte {
+// game has no cells or data names none. A member that is a cell's name
+// beyond the axes is returned as beyond, which the move is refused for,
+// as typed text naming it is.
+func (p *played[S, M, E, V, P, O]) withCellsXY(data []byte) (named []byte, beyond string) {
 	if p.rules.namedCell == nil {
-		return nil
+		return nil, ""
 	}
 	members, err := engine.ObjectMembers(data)
 	if err != nil {
-		return nil
+		return nil, ""
 	}
-	v, named := p.s.View(-1), false
+	v, renamed := p.s.View(-1), false
 	for i, m := range members {
 		var text string
 		if json.Unmarshal(m.Value, &text) != nil {
 			continue
 		}
 		if xy, ok := p.rules.namedCell(v, text); ok {
-			members[i], named = engine.String(m.Key, xy), true
+			members[i], renamed = engine.String(m.Key, xy), true
+		} else if _, _, ok := engine.CellNamed(text); ok {
+			return nil, text
 		}
 	}
-	if !named {
-		return nil
+	if !renamed {
+		return nil, ""
 	}
-	return engine.AppendMembersJSON(nil, members)
+	return engine.AppendMembersJSON(nil, members), ""
 }
 
 // withoutTexts returns a move's JSON object without the "label" and
@@ -230,10 +278,11 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 			if json.Compact(&compact, move) == nil && compact.Len() <= maxMove {
 				move = compact.Bytes()
 			} else {
-				return none, p.tooLong(seat, string(move), maxMove)
+				return none, asSent(p.overlong(seat, move), sent)
 			}
 		}
-		return p.decode(seat, move)
+		m, err := p.decode(seat, move)
+		return m, asSent(err, sent)
 	})
 	return next, events, p.story(seat, err)
 }

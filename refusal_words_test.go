@@ -32,8 +32,10 @@ func refusedSentences(t *testing.T, game, move string) (said []string, wire stri
 }
 
 // Empty, blank and over-long typed input is refused with a sentence that
-// says why: the verbs the game knows, or that it is longer than 256
-// characters; not only "That is not a move of this game.".
+// says why: the verbs the game knows, or that it is too long (its bound
+// is 256 bytes, which no sentence calls characters: an accented move is
+// refused well short of 256 of them); not only "That is not a move of
+// this game.".
 func TestEmptyAndLongTypedInputSaysWhy(t *testing.T) {
 	verbs := map[string]string{"linko": "Type play, draw", "lino": "Type move and two cells", "linx": "Type “up” or “down”"}
 	for game, want := range verbs {
@@ -41,9 +43,12 @@ func TestEmptyAndLongTypedInputSaysWhy(t *testing.T) {
 			said, _ := refusedSentences(t, game, move)
 			assert.Contains(t, said[0], want, "%s %q", game, move)
 		}
-		said, _ := refusedSentences(t, game, strings.Repeat("a", 300))
-		for i, want := range []string{"longer than 256 characters", "plus long que 256 caractères", "più lungo di 256 caratteri", "langer dan 256 tekens"} {
+		// 150 characters, 300 bytes: the bound is the bytes', and no
+		// sentence counts characters it does not count
+		said, _ := refusedSentences(t, game, strings.Repeat("é", 150))
+		for i, want := range []string{"too long to be a move", "trop long pour un coup", "troppo lungo per una mossa", "te lang voor een zet"} {
 			assert.Contains(t, said[i], want, "%s, %s", game, lang.All()[i])
+			assert.NotContains(t, said[i], "256", "%s, %s", game, lang.All()[i])
 		}
 	}
 }

@@ -268,20 +268,13 @@ type Move struct {
 	cellLabel bool // Label is the target's name, which the wire leaves out
 }
 
-// Play plays move for seat: the move's notation, such as "play 7x2" or
-// "0:play 7x2" (a seat before the colon must be seat). It returns the
-// table after the move and the events the move caused, and leaves t as it
-// was. An empty, malformed or illegal move, or one out of turn, gives a
-// *[MoveError] wrapping [ErrIllegalMove] (and [ErrNotYourTurn] or
-// [ErrGameOver] when that is its reason), whose Sentence tells the player
-// why, and t itself. Its Seat is seat and its ToMove the seat to move; a
-// seat out of turn is refused as not your turn whatever move says. A seat
-// not at the table is the caller's mistake, not a refused move: its error
-// wraps [ErrNoSeat], and is no MoveError. A move is at most 256 bytes: longer text is refused unread. A cell may be
-// named as every sentence names it, "move K7 K6" in Lino, "up R D4" in
-// LINX, or by its "x,y" ("move 4,0 4,-1"): the names are read on the
-// board's axes, and a name beyond them is refused with a sentence that
-// says so. The zero Table's error wraps [ErrNoGame].
+// Play plays move for seat, given as its notation or as a person types
+// it ("play 7x2", "move K7 K6"), and returns the table after the move and
+// the events it caused, leaving t as it was. A move the seat cannot make
+// now is a *[MoveError] wrapping [ErrIllegalMove], and t itself; a seat
+// not at the table, an error wrapping [ErrNoSeat]. What it reads and how
+// it refuses: Moves: typed and JSON, in the package doc; its bounds:
+// Limits.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -290,27 +283,13 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 }
 
 // PlayJSON is [Table.Play] with the move as JSON: its notation as a
-// string, or an object of its kind and fields with the names the game's
-// View uses, such as {"seat":0,"kind":"play","meld":"7x2"} (each game
-// package's doc lists its moves' fields), its cells as "x,y" or, as the
-// string form reads them, by their names on the View's axes:
-// {"kind":"up","symbol":"R","cell":"D4"}. An object's seat must be seat;
-// an object without one is seat's move, so a client may send a move of its
-// choices without repeating who it is.
-// Empty input, null or an empty string is an empty move; JSON that is
-// broken gives an error that says at which byte. A move as
-// json.Marshal([Move]) writes it is taken too: its "label" and "preview"
-// are ignored, whatever they say (the game packages' Move.UnmarshalJSON,
-// which reads a move alone, refuses them as members no move has). A move
-// is at most 256 bytes, counted on the move itself, without its label,
-// its preview and insignificant whitespace; PlayJSON reads at most four
-// times that, 1024 bytes, room for a label and a preview, and refuses
-// longer input unread. Each refusal names its bound ("longer than 256
-// bytes"). A string is typed text, refused as [Table.Play] refuses it, with
-// a sentence that says why. An object is a client's, not a player's, to
-// fix: its refusal's Detail says what is wrong (a member missing, unknown
-// or of the wrong type, broken JSON), and its Sentence is the shared "That
-// is not a move of this game.".
+// string, or an object of its kind and fields, such as
+// {"seat":0,"kind":"play","meld":"7x2"}, or a move as json.Marshal([Move])
+// writes it. An object's refusal is the client's to fix: its Detail says
+// what is wrong, quoting the bytes sent, and its Sentence is the shared
+// "That is not a move of this game.". What it reads and how it refuses:
+// Moves: typed and JSON, in the package doc; its bounds (a move of 256
+// bytes, 1024 read): Limits.
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -341,22 +320,12 @@ func (t Table) Log() ([]json.RawMessage, error) {
 }
 
 // History returns every event since the table was opened, oldest first,
-// as seat may see them (-1: a spectator): what seat was sent, move by move,
-// in one value, for a client that reconnects. Its events are already
-// redacted for seat, so that nothing in them is secret from seat, its
-// [Events.Log] included; [Events.Narrate] of seat tells the game so far,
-// each event beside the latest board on which its names of cells still
-// hold, so that the sentences agree with the board a player sees now: a
-// Lino event beside the table's current board (a Lino cell keeps its name
-// for the whole game, so the sentence is the one sent live);
-// a LINX event on its own round's grid, unchanged by a later round.
-// For a table that [Load] or [Guess] opened, the history starts at its
-// position, without error: no event just after Load, then the events of
-// the moves played on it since. What came before the position is in no
-// position: a server that must tell a reconnecting player the game so far
-// saves by [Table.Options] and [Table.Log], and tells it with [History].
-// A seat not at the table gives an error wrapping [ErrNoSeat], and the
-// zero Table one wrapping [ErrNoGame].
+// as seat may see them (-1: a spectator): what seat was sent, move by
+// move, in one value, for a client that reconnects; a table that [Load]
+// or [Guess] opened starts at its position. How its events are redacted
+// and told: What a save keeps, in the package doc. A seat not at the
+// table gives an error wrapping [ErrNoSeat], and the zero Table one
+// wrapping [ErrNoGame].
 func (t Table) History(seat int) (Events, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return Events{}, err

@@ -42,6 +42,8 @@ func arguments(t reporter, typ reflect.Type) []reflect.Value {
 		values = []any{[]byte(nil), []byte(`""`), []byte(`{}`), []byte(`"take"`)}
 	case reflect.TypeFor[[]string]():
 		values = []any{[]string(nil), []string{"Ana"}}
+	case reflect.TypeFor[[]int](): // a variadic ...int, given whole
+		values = []any{[]int(nil), []int{-1, 0, 9}}
 	case reflect.TypeFor[context.Context]():
 		values = []any{context.Background()}
 	case reflect.TypeFor[lang.Language]():
@@ -94,7 +96,11 @@ func callEvery(t reporter, v any) (calls int, errs []error) {
 					}
 				}()
 				calls++
-				for _, out := range method.Call(args) {
+				call := method.Call
+				if method.Type().IsVariadic() {
+					call = method.CallSlice
+				}
+				for _, out := range call(args) {
 					if err, ok := out.Interface().(error); ok && err != nil && name != "UnmarshalJSON" {
 						errs = append(errs, err)
 					}

@@ -12,8 +12,11 @@ import (
 )
 
 // String returns the move in the notation of [ParseMove], such as
-// "2:play 7x2+J".
+// "2:play 7x2+J"; the zero Move, which is no move, "no move".
 func (m Move) String() string {
+	if m == (Move{}) {
+		return engine.ZeroMoveText
+	}
 	text, err := m.MarshalText()
 	if err != nil {
 		return fmt.Sprintf("%d:%v %v %v", m.Seat, m.Kind, m.Meld, m.Card)

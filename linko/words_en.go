@@ -183,7 +183,7 @@ func init() {
 			"must-draw":                 "You cannot do that now: draw {item}.",
 			"not-a-meld":                "That is not a meld: play 1 to 8 cards of one value with up to 5 jokers, or 1 to 5 jokers alone.",
 			"typed":                     "Type play, draw, take, leave, takeback or discard: such as “play 7x2+J” or “draw pile”.",
-			"typed-long":                "That is longer than 256 characters: type a move such as “play 7x2+J”.",
+			"typed-long":                "That is too long to be a move: type a move such as “play 7x2+J”.",
 			"typed-meld":                "The cards {item} cannot be read: type the value, then x and how many, and +J for a joker, such as “7x2+J”.",
 			"typed-draw":                "Type “draw pile”, or draw and a card of the display, such as “draw 7”.",
 		},

@@ -200,7 +200,7 @@ func init() {
 			"must-draw":                 "Vous ne pouvez pas faire cela maintenant : piochez {item}.",
 			"not-a-meld":                "Ces cartes ne se posent pas ensemble : posez de 1 à 8 cartes de même valeur avec jusqu'à 5 jokers, ou de 1 à 5 jokers seuls.",
 			"typed":                     "Tapez play, draw, take, leave, takeback ou discard : par exemple « play 7x2+J » ou « draw pile ».",
-			"typed-long":                "C'est plus long que 256 caractères : tapez un coup, par exemple « play 7x2+J ».",
+			"typed-long":                "C'est trop long pour un coup : tapez un coup, par exemple « play 7x2+J ».",
 			"typed-meld":                "Les cartes {item} ne se lisent pas : tapez la valeur, puis x et le nombre, et +J pour un joker, par exemple « 7x2+J ».",
 			"typed-draw":                "Tapez « draw pile », ou draw et une carte de la réserve, par exemple « draw 7 ».",
 		},

@@ -196,7 +196,7 @@ func init() {
 			"must-draw":                 "Adesso non puoi farlo: pesca {item}.",
 			"not-a-meld":                "Queste carte non si calano insieme: cala da 1 a 8 carte dello stesso valore con al massimo 5 Jolly, o da 1 a 5 Jolly da soli.",
 			"typed":                     "Scrivi play, draw, take, leave, takeback o discard: per esempio «play 7x2+J» o «draw pile».",
-			"typed-long":                "È più lungo di 256 caratteri: scrivi una mossa, per esempio «play 7x2+J».",
+			"typed-long":                "È troppo lungo per una mossa: scrivi una mossa, per esempio «play 7x2+J».",
 			"typed-meld":                "Le carte {item} non si leggono: scrivi il valore, poi x e quante, e +J per un Jolly, per esempio «7x2+J».",
 			"typed-draw":                "Scrivi «draw pile», oppure draw e una carta del display, per esempio «draw 7».",
 		},

@@ -222,7 +222,7 @@ func init() {
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
 			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers zonder getallenkaarten.",
 			"typed":                     "Typ play, draw, take, leave, takeback of discard: bijvoorbeeld “play 7x2+J” of “draw pile”.",
-			"typed-long":                "Dat is langer dan 256 tekens: typ een zet, bijvoorbeeld “play 7x2+J”.",
+			"typed-long":                "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “play 7x2+J”.",
 			"typed-meld":                "De kaarten {item} zijn niet te lezen: typ het getal, dan x en hoeveel, en +J voor een joker, bijvoorbeeld “7x2+J”.",
 			"typed-draw":                "Typ “draw pile”, of draw en een kaart uit de voorraad, bijvoorbeeld “draw 7”.",
 		},

@@ -12,12 +12,16 @@ import (
 )
 
 // String returns the move in the notation of [ParseMove], such as
-// "0:move 4,0 3,8" or "1:place 5,4".
+// "0:move 4,0 3,8" or "1:place 5,4"; the zero Move, which is no move,
+// "no move".
 //
 // It is written by hand, not through fmt: the server writes each move it
 // stores and every legal move of a view, and fmt's reflection was a few
 // per cent of its CPU.
 func (m Move) String() string {
+	if m == (Move{}) {
+		return engine.ZeroMoveText
+	}
 	var buf [32]byte // room for any move of a seat below 100: "1:move -128,-128 -128,-128"
 	b := strconv.AppendInt(buf[:0], int64(m.Seat), 10)
 	b = append(b, ':')

@@ -112,7 +112,7 @@ func init() {
 			"must-place":            "The field is built: place a stone.",
 			"must-move":             "The field is being built: move a tile.",
 			"typed":                 "Type move and two cells, such as “move K7 K6”, or place and a cell, such as “place K6”.",
-			"typed-long":            "That is longer than 256 characters: type a move such as “move K7 K6”.",
+			"typed-long":            "That is too long to be a move: type a move such as “move K7 K6”.",
 			"typed-cell":            "The cell {item} cannot be read: type its letter and number, such as “K7”.",
 		},
 		rules: []string{

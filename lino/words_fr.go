@@ -131,7 +131,7 @@ func init() {
 			"must-place":            "Le plateau est construit : posez une pierre.",
 			"must-move":             "Le plateau est en construction : déplacez une case.",
 			"typed":                 "Tapez move et deux endroits, par exemple « move K7 K6 », ou place et une case, par exemple « place K6 ».",
-			"typed-long":            "C'est plus long que 256 caractères : tapez un coup, par exemple « move K7 K6 ».",
+			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « move K7 K6 ».",
 			"typed-cell":            "L'endroit {item} ne se lit pas : tapez sa lettre et son numéro, par exemple « K7 ».",
 		},
 		rules: []string{

@@ -134,7 +134,7 @@ func init() {
 			"must-place":            "Il campo è pronto: metti una pedina.",
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
 			"typed":                 "Scrivi move e due caselle, per esempio «move K7 K6», oppure place e una casella, per esempio «place K6».",
-			"typed-long":            "È più lungo di 256 caratteri: scrivi una mossa, per esempio «move K7 K6».",
+			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «move K7 K6».",
 			"typed-cell":            "La casella {item} non si legge: scrivi la lettera e il numero, per esempio «K7».",
 		},
 		rules: []string{

@@ -141,7 +141,7 @@ func init() {
 			"must-place":            "Het speelveld is klaar: zet een steen.",
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
 			"typed":                 "Typ move en twee plekken, bijvoorbeeld “move K7 K6”, of place en een plek, bijvoorbeeld “place K6”.",
-			"typed-long":            "Dat is langer dan 256 tekens: typ een zet, bijvoorbeeld “move K7 K6”.",
+			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “move K7 K6”.",
 			"typed-cell":            "De plek {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “K7”.",
 		},
 		rules: []string{

@@ -13,8 +13,11 @@ import (
 )
 
 // String returns the move in the notation of [ParseMove]: "0:up R 1,2",
-// "1:down P 0,0", "2:pass".
+// "1:down P 0,0", "2:pass"; the zero Move, which is no move, "no move".
 func (m Move) String() string {
+	if m == (Move{}) {
+		return engine.ZeroMoveText
+	}
 	switch m.Kind {
 	case PlaceUp, PlaceDown:
 		return fmt.Sprintf("%d:%v %v %v", m.Seat, m.Kind, m.Symbol, m.Cell)

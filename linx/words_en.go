@@ -171,7 +171,7 @@ func init() {
 			"first-at-origin":       "The first tile of a round goes in the middle, at {item}.",
 			"does-not-beat":         "You cannot cover that tile: {item}.",
 			"typed":                 "Type “up” or “down”, a symbol and a cell, such as “up R D4”, or “pass”.",
-			"typed-long":            "That is longer than 256 characters: type a move such as “up R D4”.",
+			"typed-long":            "That is too long to be a move: type a move such as “up R D4”.",
 			"typed-symbol":          "The symbol {item} cannot be read: type R (rock), P (paper) or S (scissors).",
 			"typed-cell":            "The cell {item} cannot be read: type its letter and number, such as “D4”.",
 		},

@@ -196,7 +196,7 @@ func init() {
 			"first-at-origin":       "La première tuile de la manche se place au centre, en {item}.",
 			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",
 			"typed":                 "Tapez « up » ou « down », un symbole et une case, par exemple « up R D4 », ou « pass ».",
-			"typed-long":            "C'est plus long que 256 caractères : tapez un coup, par exemple « up R D4 ».",
+			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « up R D4 ».",
 			"typed-symbol":          "Le symbole {item} ne se lit pas : tapez R (pierre), P (papier) ou S (ciseaux).",
 			"typed-cell":            "La case {item} ne se lit pas : tapez sa lettre et son numéro, par exemple « D4 ».",
 		},
@@ -212,8 +212,10 @@ func init() {
 	}
 }
 
-// frSymbols are the symbols' names, by Symbol, as the rulebook writes them.
-var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
+// frSymbols are the symbols' names, by Symbol, the rulebook's, in lower
+// case as common nouns are in the middle of a sentence ("une tuile
+// papier"); a label that begins with one capitalises it.
+var frSymbols = [...]string{"tuile", "pierre", "papier", "ciseaux"}
 
 // frWon says that winners did done, in the past: a team by its name
 // ("l'équipe B (joueurs 2 et 4) a gagné la manche 1"), else as

@@ -116,7 +116,7 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 
 // TestOneWordForOneThing: French calls LINX's three in a row an
 // "alignement" (never a "ligne") and counts tiles by their symbol ("deux
-// tuiles Pierre"), and Dutch counts and names a tile as a tile of its
+// tuiles pierre", lower case mid-sentence), and Dutch counts and names a tile as a tile of its
 // symbol ("een steentegel", "twee steentegels", "de papiertegel van
 // Ana", "leg je papiertegel open", words-round12 nl 5), a symbol alone
 // only after je or geen in a rule ("je hebt geen papier", "je steen wint
@@ -131,11 +131,11 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.Contains(t, blocks, "vous bloquez l'alignement d'Ana")
 	require.Contains(t, blocks, "les alignements d'Ana et de Bo")
 	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
-	require.Equal(t, "Ana a pioché deux tuiles Pierre et une tuile Ciseaux", fr.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}),
+	require.Equal(t, "Ana a pioché deux tuiles pierre et une tuile ciseaux", fr.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}),
 		"tiles counted as the rulebook says them, each symbol once")
 	// The neutral tile by the colour a player sees (words-round10 fr 9),
 	// the cell after a comma, as the narration says it (words-round15 fr 1).
-	require.Equal(t, "placer une tuile Pierre face cachée sur la tuile Ciseaux verte, en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
+	require.Equal(t, "placer une tuile pierre face cachée sur la tuile ciseaux verte, en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
 	require.Contains(t, strings.Join(fr.rules, " "), "alignées et non recouvertes (", "the rulebook's words (words-round12 fr 5)")
 
 	nl := catalogue[lang.Dutch]

@@ -200,7 +200,7 @@ func init() {
 			"first-at-origin":       "La prima tessera di una manche va al centro, in {item}.",
 			"does-not-beat":         "Non puoi coprire quella tessera: {item}.",
 			"typed":                 "Scrivi «up» o «down», un simbolo e una casella, per esempio «up R D4», oppure «pass».",
-			"typed-long":            "È più lungo di 256 caratteri: scrivi una mossa, per esempio «up R D4».",
+			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «up R D4».",
 			"typed-symbol":          "Il simbolo {item} non si legge: scrivi R (sasso), P (carta) o S (forbici).",
 			"typed-cell":            "La casella {item} non si legge: scrivi la lettera e il numero, per esempio «D4».",
 		},

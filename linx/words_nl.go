@@ -190,7 +190,7 @@ func init() {
 			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 			"typed":                 "Typ “up” of “down”, een symbool en een vak, bijvoorbeeld “up R D4”, of “pass”.",
-			"typed-long":            "Dat is langer dan 256 tekens: typ een zet, bijvoorbeeld “up R D4”.",
+			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “up R D4”.",
 			"typed-symbol":          "Het symbool {item} is niet te lezen: typ R (steen), P (papier) of S (schaar).",
 			"typed-cell":            "Het vak {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “D4”.",
 		},

@@ -116,7 +116,7 @@ func TestCreateAndReadATable(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(body), &pub))
 	mirror, err := tabletop.Open("linko", []byte(`{"players":3,"seed":"9"}`))
 	require.NoError(t, err)
-	mirror = mirror.WithNames([]string{"", tabletop.Computer, ""}) // the bot's seat is the computer
+	mirror = mirror.WithComputers(1) // the bot's seat is the computer
 	spectator, _ := mirror.View(lang.English, -1)
 	text, _ := mirror.ViewText(lang.English, -1)
 	assert.Equal(t, c.ID, pub.ID)

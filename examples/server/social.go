@@ -39,6 +39,21 @@ func seatName(seat int, name string) (string, error) {
 // names returns how the library's words call the seats (see seatNames).
 func (tb *table) names() []string { return seatNames(tb.rec.Seats) }
 
+// named returns t with the names of seats, its bots' seats without a name
+// the computer's (see seatNames): tabletop.Table.WithNames takes no
+// marker, so that no name a person sends makes a seat the computer's.
+func named(t tabletop.Table, seats []seatSpec) tabletop.Table {
+	names := make([]string, len(seats))
+	var computers []int
+	for i, st := range seats {
+		names[i] = st.Name
+		if st.Player == "bot" && st.Name == "" {
+			computers = append(computers, i)
+		}
+	}
+	return t.WithNames(names).WithComputers(computers...)
+}
+
 // seatNames returns how the library's words call seats: a human seat by
 // its name ("" for none: "Seat 2"), a bot's as tabletop.Computer ("the
 // computer", as the page's panels call it). The seats the page reads
@@ -182,8 +197,7 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	names := tb.names()
-	t = t.WithNames(names)
+	t = named(t, tb.rec.Seats)
 	l := requestLang(r)
 	view, err := t.View(l, reader)
 	if err != nil {
@@ -202,7 +216,7 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		steps = append(steps, replayStep{Seat: m.Seat, Text: events.Narrate(l, reader, names), View: view, Move: m.Move})
+		steps = append(steps, replayStep{Seat: m.Seat, Text: events.Narrate(l, reader, nil), View: view, Move: m.Move})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": tb.id, "game": rec.Game, "steps": steps})
 }

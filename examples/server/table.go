@@ -80,7 +80,7 @@ type played struct {
 func newTable(rec tableRecord, t tabletop.Table) *table {
 	tb := &table{
 		rec: rec, id: rec.ID, botDelay: time.Duration(rec.BotDelayMs) * time.Millisecond,
-		t: t.WithNames(seatNames(rec.Seats)), updated: rec.Created, wake: make(chan struct{}, 1),
+		t: named(t, rec.Seats), updated: rec.Created, wake: make(chan struct{}, 1),
 	}
 	creator := true
 	for i, st := range rec.Seats {

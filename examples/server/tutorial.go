@@ -63,11 +63,11 @@ func load(game string, start []byte) (tabletop.Table, error) {
 	if err != nil {
 		return t, err
 	}
-	names := make([]string, t.Players())
-	for i := 1; i < len(names); i++ {
-		names[i] = tabletop.Computer
+	computers := make([]int, t.Players()-1)
+	for i := range computers {
+		computers[i] = i + 1
 	}
-	return t.WithNames(names), nil
+	return t.WithComputers(computers...), nil
 }
 
 // total is the number of the tutorial's steps.

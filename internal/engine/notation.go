@@ -9,6 +9,10 @@ import (
 	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
+// ZeroMoveText is what every game's zero Move, which is no move, prints
+// as: not a notation that names a kind no game has ("0:MoveKind(0) - ?").
+const ZeroMoveText = "no move"
+
 // ErrNoSeat is CutSeat's error for notation without the colon after the
 // seat.
 var ErrNoSeat = errors.New("no SEAT: before the move")

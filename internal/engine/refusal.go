@@ -330,8 +330,8 @@ func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveE
 const PhraseTyped = "typed"
 
 // PhraseTypedLong is the game's phrase of typed input longer than a
-// move's bound (256 bytes), which the player reads as "longer than 256
-// characters".
+// move's bound (256 bytes), which the player reads as "too long to be a
+// move" (no count of characters, which the bound is not).
 const PhraseTypedLong = "typed-long"
 
 // Malformed returns the MoveError of input that is no move of the game:

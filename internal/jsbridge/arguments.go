@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/tabletopgo/tabletop"
 )
 
 // arguments reads args, the JSON array of method's arguments, as values
@@ -65,8 +67,22 @@ var (
 // seatNames are the names of a table's seats, names[i] seat i's (see
 // tabletop.Table.WithNames), as view, viewText, choices, play and playJSON
 // take them last: a call may leave them out, which names every seat by
-// its default name.
+// its default name. A name exactly tabletop.Computer ("\u0000computer",
+// the JavaScript package's COMPUTER) marks its seat the computer's, as
+// tabletop.Table.WithComputers does: JavaScript has no other channel.
 type seatNames []string
+
+// withNames returns t calling its seats names, those named
+// tabletop.Computer the computer's.
+func withNames(t tabletop.Table, names seatNames) tabletop.Table {
+	var computers []int
+	for seat, name := range names {
+		if name == tabletop.Computer {
+			computers = append(computers, seat)
+		}
+	}
+	return t.WithNames(names).WithComputers(computers...)
+}
 
 // plainArguments reads args as arguments does, the JSON array
 // JavaScript's JSON.stringify writes, when every argument is plain: a

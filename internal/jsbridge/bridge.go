@@ -130,6 +130,14 @@ var methods = map[string]method{
 	"open": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.table(tabletop.Open(in[0].(string), []byte(in[1].(string))))
 	}},
+	// checkOptions is tabletop.CheckOptions: true, or Open's refusal, for
+	// a form that checks a player's choice without opening a table.
+	"checkOptions": {[]any{text, text}, func(_ *Bridge, in []any) ([]byte, error) {
+		if err := tabletop.CheckOptions(in[0].(string), []byte(in[1].(string))); err != nil {
+			return nil, err
+		}
+		return []byte("true"), nil
+	}},
 	"load": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.table(tabletop.Load(in[0].(string), []byte(in[1].(string))))
 	}},
@@ -153,11 +161,11 @@ var methods = map[string]method{
 	"options": heldCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
 	"view": heldCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
 		l, named := lang.Match(in[1].(string)), in[2].(seatNames)
-		return said(l, named)(t.WithNames(named).View(l, in[0].(int)))
+		return said(l, named)(withNames(t, named).View(l, in[0].(int)))
 	}),
 	"viewText": heldCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
 		l, named := lang.Match(in[1].(string)), in[2].(seatNames)
-		s, err := t.WithNames(named).ViewText(l, in[0].(int))
+		s, err := withNames(t, named).ViewText(l, in[0].(int))
 		if err != nil {
 			return said(l, named)(nil, err)
 		}
@@ -165,7 +173,7 @@ var methods = map[string]method{
 	}),
 	"legalMoves": heldCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
 	"choices": heldCall([]any{text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
-		return choices(lang.Match(in[0].(string)), t.WithNames(in[1].(seatNames)))
+		return choices(lang.Match(in[0].(string)), withNames(t, in[1].(seatNames)))
 	}),
 	// describe takes a move as PlayJSON does, with its seat, and the
 	// language of its words and of a refusal.

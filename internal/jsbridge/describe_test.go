@@ -99,3 +99,37 @@ func describeAfresh(t *testing.T, table tabletop.Table, notation string) string 
 	json.Unmarshal(must(t, b, "describe", h, fmt.Sprintf("%q", notation), "en"), &d)
 	return d.Label
 }
+
+// TestDescribeTellsOnlyATypistToType: an object over a move's 256 bytes
+// given to describe (a View's choice, with a program's note beside it) is
+// refused with the shared sentence, which a program's mistake gets, and
+// never told to type a move, which only a person who typed it is.
+func TestDescribeTellsOnlyATypistToType(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"4"}`), &info)
+	table, _ := get[tabletop.Table](b, info.Handle)
+	choice, _ := json.Marshal(table.Choices(lang.English)[0])
+	choice = append(choice[:len(choice)-1], `,"note":"`+strings.Repeat("n", 256)+`"}`...)
+	_, err := b.Call("describe", args(t, info.Handle, string(choice), "en"))
+	var f failure
+	json.Unmarshal(Failure(err), &f)
+	if f.Reason != "malformed" || f.PlayerMessage != "That is not a move of this game." {
+		t.Errorf("a choice of %d bytes: %+v", len(choice), f)
+	}
+}
+
+// TestCheckOptionsIsOpensCheck: a form checks a player's options without
+// a table, with the failure open would give.
+func TestCheckOptionsIsOpensCheck(t *testing.T) {
+	b := New()
+	if got := string(must(t, b, "checkOptions", "linko", `{"players":3,"rounds":3}`)); got != "true" {
+		t.Errorf("rounds 3 at 3 players: %s", got)
+	}
+	_, err := b.Call("checkOptions", args(t, "linko", `{"players":3,"rounds":4}`))
+	var f failure
+	json.Unmarshal(Failure(err), &f)
+	if !errors.Is(err, tabletop.ErrInvalidOptions) || f.Code != "invalid-options" {
+		t.Errorf("rounds 4 at 3 players: %v, %+v", err, f)
+	}
+}

@@ -18,7 +18,7 @@ import (
 // Computer is the name of a seat the computer plays, in a names list:
 // the seat is called the computer, as a noun with its article and
 // contractions ("the computer", "à l'ordinateur", "del computer"), with
-// its seat's number where several computers play ("l'ordinateur 2").
+// its number among the computers where several play ("l'ordinateur 2").
 // It is no text: [Basics.Label] and [Basics.Called] write the seat's
 // name in a language.
 const Computer = "\x00computer"
@@ -43,16 +43,21 @@ type Person struct {
 	Seat int
 	// Computers is, for a seat the computer plays ([Computer]), how many
 	// seats of the table the computer plays: where more than one, each is
-	// called with its seat's number ("Computer 2", "il computer 3"); 0 for
-	// a seat a person plays.
+	// called with its number among them, Computer, counted from 1 in the
+	// order of the seats ("Computer 1", "il computer 3"), so that a game
+	// of three computers and a person shows no "Computer 4"; 0 for a seat
+	// a person plays.
 	Computers int
+	// Computer is the seat's number among the computers, from 1; 0 for a
+	// seat a person plays.
+	Computer int
 }
 
-// numbered returns noun, the computer's name, with the seat's number
-// where several computers play: "l'ordinateur", "l'ordinateur 2".
+// numbered returns noun, the computer's name, with its number among the
+// computers where several play: "l'ordinateur", "l'ordinateur 2".
 func (p Person) numbered(noun string) string {
 	if p.Computers > 1 {
-		return noun + " " + strconv.Itoa(p.Seat)
+		return noun + " " + strconv.Itoa(p.Computer)
 	}
 	return noun
 }
@@ -134,18 +139,14 @@ func Of(l lang.Language) Basics {
 // else the seat's default name, the language's "Seat N" with N = i+1, as
 // people count seats from 1. A seat named [Computer] is the computer.
 func (b Basics) People(reader int, names []string) func(seat int) Person {
-	computers := 0
-	for _, name := range names {
-		if name == Computer {
-			computers++
-		}
-	}
+	computers := countComputers(names)
 	return func(seat int) Person {
 		p := Person{You: seat == reader && seat >= 0}
 		named := 0 <= seat && seat < len(names) && names[seat] != ""
 		switch {
 		case named && names[seat] == Computer:
 			p.Seat, p.Computers = seat+1, computers
+			p.Computer = 1 + countComputers(names[:seat])
 			p.Name = b.Called(p, "")
 		case named:
 			p.Name = names[seat]
@@ -154,6 +155,17 @@ func (b Basics) People(reader int, names []string) func(seat int) Person {
 		}
 		return p
 	}
+}
+
+// countComputers returns how many of names are [Computer].
+func countComputers(names []string) int {
+	n := 0
+	for _, name := range names {
+		if name == Computer {
+			n++
+		}
+	}
+	return n
 }
 
 // Label names a person as a label or a heading shows it, never as the
