@@ -222,8 +222,8 @@ func (v View) Text(l lang.Language) string {
 		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), w.picCard, " "))
 		who[seat] = strconv.Itoa(seat + 1)
 		switch p := person(seat); {
-		case p.Computers > 0: // the row's number is the seat's
-			who[seat] += " " + speech.Of(l).Computer
+		case p.Computers > 0: // the row's number is the seat's; the label the computer's among the computers
+			who[seat] += " " + speech.Of(l).Label(p)
 		case named:
 			who[seat] += " " + p.Name
 		}
