@@ -65,6 +65,16 @@ export class Engine {
     return JSON.parse(this.#call(fn, "rules", check.text(fn, game, "game"), check.lang(fn, lang)));
   }
 
+  /**
+   * Checks a game's options as open does, without a table: true, or open's
+   * TabletopError ("invalid-options", "unknown-game"), for a form that
+   * checks a player's settings as they are chosen.
+   */
+  checkOptions(game, options) {
+    const fn = "Engine.checkOptions";
+    return JSON.parse(this.#call(fn, "checkOptions", check.text(fn, game, "game"), check.options(fn, options)));
+  }
+
   /** Starts a game: options an object or its JSON text; left out, every default and a random seed. */
   open(game, options) {
     const fn = "Engine.open";

@@ -192,7 +192,7 @@ export class WorkerEngine {
     this.link.terminate();
   }
 }
-forward(WorkerEngine, "WorkerEngine", ["games", "rules", "open", "load", "guess", "fold", "newBot", "simulate", "held"]);
+forward(WorkerEngine, "WorkerEngine", ["games", "rules", "checkOptions", "open", "load", "guess", "fold", "newBot", "simulate", "held"]);
 
 /** A table, its events or a bot in the worker. */
 class Remote {

@@ -55,9 +55,13 @@ test("a table's winners are absent before the end, as the View's, and listed onc
 test("games() says each option's rules in its doc, and open names the setting it refuses", () => {
   const docs = Object.fromEntries(engine.games().flatMap((g) => g.options.map((o) => [`${g.name}.${o.name}`, o.doc])));
   for (const [key, doc] of Object.entries(docs)) assert.ok(typeof doc === "string" && doc.length > 10, key);
-  assert.match(docs["linko.rounds"], /multiple of the players/);
+  assert.match(docs["linko.rounds"], /multiple of (the )?players/);
   assert.match(docs["linx.teams"], /four players/);
   for (const [game, options, named] of [["linko", { players: 3, rounds: 4 }, /rounds/], ["linko", { players: 3, firstSeat: 4 }, /first seat/], ["linx", { players: 3, teams: true }, /teams/]]) {
     assert.throws(() => engine.open(game, options), (err) => err.code === "invalid-options" && named.test(err.detail) && err.playerMessage === "This game cannot be set up with these settings.", JSON.stringify(options));
+    // checkOptions says the same, with no table made.
+    assert.throws(() => engine.checkOptions(game, options), (err) => err.code === "invalid-options" && named.test(err.detail), JSON.stringify(options));
   }
+  assert.equal(engine.checkOptions("linko", { players: 3, rounds: 3 }), true);
+  assert.throws(() => engine.checkOptions("chess", {}), (err) => err.code === "unknown-game");
 });

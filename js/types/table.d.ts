@@ -37,6 +37,8 @@ declare class Engine<N extends GameName = GameName> {
   games(): GameInfo<N>[];
   /** A game's rules in short, one paragraph a string, in lang (see Lang). */
   rules(game: N, lang?: Lang): string[];
+  /** Checks options as open does, without a table: true, or open's TabletopError ("invalid-options", "unknown-game"). */
+  checkOptions<G extends N>(game: G, options?: OptionsOf[G] | string): true;
   open<G extends N>(game: G, options?: OptionsOf[G] | string): Table<G>;
   load<G extends N>(game: G, position: object | string): Table<G>;
   fold<G extends N>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;

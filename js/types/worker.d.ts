@@ -34,6 +34,7 @@ export declare class WorkerEngine<N extends GameName = GameName> {
   private constructor();
   games(): Promise<GameInfo<N>[]>;
   rules(game: N, lang?: Lang): Promise<string[]>;
+  checkOptions<G extends N>(game: G, options?: OptionsOf[G] | string): Promise<true>;
   open<G extends N>(game: G, options?: OptionsOf[G] | string): Promise<WorkerTable<G>>;
   load<G extends N>(game: G, position: object | string): Promise<WorkerTable<G>>;
   fold<G extends N>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Promise<WorkerTable<G>>;
