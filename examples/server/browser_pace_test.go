@@ -32,8 +32,8 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.openSeat(ctx, link)
-	if v, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('pace').value`)); v != "2000" {
-		t.Fatalf("the pause offered by default is %q ms, not 2000", v)
+	if v, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('pace').value`)); v != "1000" {
+		t.Fatalf("the pause offered by default is %q ms, not 1000", v)
 	}
 	// Each move of someone else shown (#latest names its last event): its
 	// seat, when, and what #latest said.
@@ -86,8 +86,8 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 		e.screenshot(ctx, "pace-failed", false)
 		t.Fatalf("the page showed %+v, not the moves of both computer players", got)
 	}
-	if gap := b.At - a.At; gap < 2000 {
-		t.Errorf("the second computer's move came %.0f ms after the first's: less than the 2 s pause", gap)
+	if gap := b.At - a.At; gap < 1000 {
+		t.Errorf("the second computer's move came %.0f ms after the first's: less than the 1 s pause", gap)
 	}
 	if t.Failed() {
 		log, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#log li')].map(li => li.dataset.index + ' ' + li.dataset.kind + ': ' + li.textContent).join('\n')`))

@@ -420,6 +420,26 @@ func TestBrowserLobbySeatsFitAPhone(t *testing.T) {
 		state, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#lobby > fieldset')].map(x => x.id + ' ' + Math.round(x.getBoundingClientRect().height) + ' px high').join(', ')`))
 		t.Errorf("on a phone these seats' menus are cut off: %q (%v; %s)", cut, err, state)
 	}
+	// LINX's teams are offered at four players alone.
+	teamsShown := func() bool {
+		shown, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => { const b = document.querySelector('#opt-teams'); return !!b && !b.closest('label').hidden; })()`))
+		return shown
+	}
+	if err := click(ctx, `[data-game-card="linx"]`); err != nil {
+		t.Fatal(err)
+	}
+	if err := setField(ctx, "#opt-players", 2); err != nil {
+		t.Fatal(err)
+	}
+	if teamsShown() {
+		t.Error("LINX's two teams of two are offered at two players")
+	}
+	if err := setField(ctx, "#opt-players", 4); err != nil {
+		t.Fatal(err)
+	}
+	if !teamsShown() {
+		t.Error("LINX's two teams of two are not offered at four players")
+	}
 }
 
 // checkResultInSight checks that at a game's end on a phone the result

@@ -181,6 +181,13 @@ export async function lobby(app) {
     const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
     seatsBox.replaceChildren(h('legend', {}, t('lobby.whoSits')));
     for (let i = 0; i < n; i++) seatsBox.append(h('label', { class: 'row' }, h('span', {}, seatName(i)), seatChoice(i, old[i])));
+    // LINX's teams are two of two: the box shows at four players alone
+    // (offered at two, ticked, it did nothing a newcomer could see).
+    const teams = optionsBox.querySelector('input[name="teams"]');
+    if (teams) {
+      teams.closest('label').hidden = n !== 4;
+      if (n !== 4) teams.checked = false;
+    }
     const first = optionsBox.querySelector('select[name="firstSeat"]');
     if (first) {
       const was = first.value || '0';

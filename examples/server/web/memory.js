@@ -79,13 +79,15 @@ export function setName(n) {
 const PACE = 'tabletop.pace';
 
 // PACES are the pauses a person may choose between the moves of the
-// others, in ms: slow (the default), normal, fast, instant.
+// others, in ms: slow, normal (the default), fast, instant.
 export const PACES = { slow: 2000, normal: 1000, fast: 400, instant: 0 };
 
 // PACE_FIRST is the pause of a browser whose player chose none yet: a
-// newcomer sees each of the computer's moves (at a second they passed too
-// quickly to follow); a player who knows the game picks a shorter one.
-const PACE_FIRST = PACES.slow;
+// second, which a newcomer follows by eye now that the board marks the
+// last move, its piece glides in and "Since your move" tells each move
+// (two seconds, once the default, left a newcomer at a table of three
+// waiting seven for a turn); the tutorials offer "Go on" besides.
+const PACE_FIRST = PACES.normal;
 
 // pace is the pause the player of this browser chose: PACE_FIRST if not said.
 export function pace() {
