@@ -40,6 +40,11 @@ type (
 		Typed(M) string
 		Text(l lang.Language) string
 		In(l lang.Language) V
+		// Named returns the View calling the seats by names, in its
+		// labels, previews and text. A method of the constraint, not
+		// found by a type assertion, which would copy the View to the
+		// heap for every view served.
+		Named(names []string) V
 		// MarshalJSON writes the View's JSON compact and valid, as
 		// json.Marshal would leave it (internal/engine's MarshalView,
 		// whose test holds that), so the handle writes it out as it is
@@ -393,5 +398,5 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	// alone (a LINX round's grid is its own), and never ask.
 	current := sync.OnceValue(func() V { return p.s.View(-1) })
 	board := func(int) V { return current() }
-	return Events{eventList[E, V]{all, len(p.s.Scores()), board, p.rules.narrate, nil}, nil}, nil
+	return Events{eventList[E, V]{all, p.s.Players(), board, p.rules.narrate, nil}, nil}, nil
 }
