@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -40,6 +41,11 @@ type (
 		Typed(M) string
 		Text(l lang.Language) string
 		In(l lang.Language) V
+		// Named returns the View calling the seats by names, in its
+		// labels, previews and text. A method of the constraint, not
+		// found by a type assertion, which would copy the View to the
+		// heap for every view served.
+		Named(names []string) V
 		// MarshalJSON writes the View's JSON compact and valid, as
 		// json.Marshal would leave it (internal/engine's MarshalView,
 		// whose test holds that), so the handle writes it out as it is
@@ -217,6 +223,7 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 		return Table{}, err
 	}
 	events := make([]E, 0, min(len(log), 1024))
+	players := s.Players()
 	for i, raw := range log {
 		var e E
 		if len(raw) > maxInput {
@@ -226,10 +233,10 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 			if other := logOf(raw, r.info.Name); other != "" {
 				return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is a %s event: this is a %s log, not a %s one", i, other, other, r.info.Name))
 			}
-			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
+			return Table{}, r.badEvent(i, raw, players, err)
 		}
 		if s, err = s.Evolve(e); err != nil {
-			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
+			return Table{}, r.badEvent(i, raw, players, err)
 		}
 		events = append(events, e)
 	}
@@ -241,6 +248,23 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 		p.log = &batch[E]{events: events, total: len(events)}
 	}
 	return Table{p}, nil
+}
+
+// badEvent returns the error of a log's event i, raw, which the game
+// could not read or apply (err) at a table of players seats. An event
+// whose "seat" is no seat of the table is refused as such, in the same
+// words in every game, and with the table's bounds: the game's own
+// reading knows only its most seats, and its rules only whose turn it is.
+func (r *rules[S, M, E, V, P, O]) badEvent(i int, raw json.RawMessage, players int, err error) error {
+	var fields struct {
+		Seat json.RawMessage `json:"seat"`
+	}
+	if json.Unmarshal(raw, &fields) == nil {
+		if seat, bad := strconv.Atoi(string(fields.Seat)); bad == nil && (seat < 0 || seat >= players) {
+			return r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d: seat %d is not a seat of this table (0 to %d)", i, seat, players-1))
+		}
+	}
+	return r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 }
 
 // played is a game in play: a State of one game behind the handle, and the
@@ -393,5 +417,5 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	// alone (a LINX round's grid is its own), and never ask.
 	current := sync.OnceValue(func() V { return p.s.View(-1) })
 	board := func(int) V { return current() }
-	return Events{eventList[E, V]{all, len(p.s.Scores()), board, p.rules.narrate, nil}, nil}, nil
+	return Events{eventList[E, V]{all, p.s.Players(), board, p.rules.narrate, nil}, nil}, nil
 }

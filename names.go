@@ -331,21 +331,12 @@ func (n namedTable) keep(next Table) Table {
 	return Table{n}
 }
 
-// named returns the View v calling the seats by names, when its game's
-// View knows how (its Named method).
-func named[V any](v V, names []string) V {
-	if n, ok := any(v).(interface{ Named([]string) V }); ok {
-		return n.Named(names)
-	}
-	return v
-}
-
 func (p *played[S, M, E, V, P, O]) namedView(l lang.Language, seat int, names []string) (json.RawMessage, error) {
-	return named(p.s.View(seat).In(l), names).MarshalJSON()
+	return p.s.View(seat).In(l).Named(names).MarshalJSON()
 }
 
 func (p *played[S, M, E, V, P, O]) namedText(l lang.Language, seat int, names []string) string {
-	return named(p.s.View(seat), names).Text(l)
+	return p.s.View(seat).Named(names).Text(l)
 }
 
 // nameChoices writes over the labels and previews of choices, which
@@ -355,7 +346,7 @@ func (p *played[S, M, E, V, P, O]) nameChoices(l lang.Language, names []string, 
 	if seat < 0 {
 		return
 	}
-	for i, c := range p.rules.choices(named(p.s.View(seat).In(l), names)) {
+	for i, c := range p.rules.choices(p.s.View(seat).In(l).Named(names)) {
 		choices[i].Label = c.Label
 		for j := range c.Moves {
 			move := &choices[i].Moves[j]

@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -127,4 +128,23 @@ func TestChoicesPickACardThenAMeld(t *testing.T) {
 		{Pick: "11", Label: "The 11 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 11)}, Labels: []string{"Draw the 11 from the display"}, Previews: only},
 		{Pick: "J", Label: "The joker on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, linko.Joker)}, Labels: []string{"Draw the joker from the display"}, Previews: only},
 	}, choices, "equal cards of the display are one choice")
+}
+
+// TestAChoiceReadsItsJSONBack: every choice of a View, in a language,
+// reads back from its JSON as itself, labels and previews included; JSON
+// that is no choice (one without moves, one whose moves are not the
+// game's) is refused as such, and leaves the choice as it was.
+func TestAChoiceReadsItsJSONBack(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		v := s.View(rapid.IntRange(-1, s.Options().Players-1).Draw(t, "seat"))
+		gametest.ChoicesReadBack(t, v.In(lang.French).Choices())
+	})
+	for _, bad := range []string{`[]`, `{"pick":"7"}`, `{"moves":[{"kind":"jump"}]}`, `{"pick":"7","label":"Your 7s","seat":0,"kind":"play"}`} {
+		c := linko.Choice{Pick: "kept"}
+		err := json.Unmarshal([]byte(bad), &c)
+		require.ErrorIs(t, err, linko.ErrIllegalMove, bad)
+		assert.ErrorContains(t, err, "linko: illegal move: a choice's JSON: ", bad)
+		assert.Equal(t, linko.Choice{Pick: "kept"}, c, bad)
+	}
 }

@@ -9,3 +9,22 @@ import "github.com/tabletopgo/tabletop/internal/engine"
 func (c Choice) MarshalJSON() ([]byte, error) {
 	return engine.AppendChoiceJSON(nil, engine.Choice[Move](c), func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) })
 }
+
+// UnmarshalJSON reads a choice as MarshalJSON writes it, whole: its pick
+// and label, each move with the members its choice shares, and each
+// move's label and preview, kept in Labels and Previews (nil when no move
+// has either), so that the choice reads back as the one written. JSON
+// that is no such choice gives an error that wraps [ErrIllegalMove] and
+// says where it is wrong (a move's own error beneath), and leaves c as
+// it was.
+func (c *Choice) UnmarshalJSON(data []byte) error {
+	read, err := engine.ReadChoice(data, func(data []byte) (m Move, err error) {
+		err = m.UnmarshalJSON(data) // before m is returned
+		return m, err
+	})
+	if err != nil {
+		return engine.At(ErrIllegalMove, "a choice's JSON", err)
+	}
+	*c = Choice(read)
+	return nil
+}

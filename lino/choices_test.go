@@ -12,6 +12,7 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -170,4 +171,24 @@ func TestBuildingChoicesMarshalAsTheEnvelopeDoes(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, string(want), string(got.LegalMoves))
 	})
+}
+
+// TestAChoiceReadsItsJSONBack: every choice of a View, in a language,
+// reads back from its JSON as itself, labels and previews included; JSON
+// that is no choice (one without moves, one whose moves are not the
+// game's) is refused as such, and leaves the choice as it was.
+func TestAChoiceReadsItsJSONBack(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, _ := game(t, options().Draw(t, "options"))
+		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
+		v := s.View(rapid.IntRange(-1, 1).Draw(t, "seat"))
+		gametest.ChoicesReadBack(t, v.In(lang.French).Choices())
+	})
+	for _, bad := range []string{`[]`, `{"pick":"7"}`, `{"moves":[{"kind":"jump"}]}`, `{"pick":"4,0","seat":0,"kind":"move","from":"4,0","to":["4,-1"],"cell":["4,-1"]}`} {
+		c := lino.Choice{Pick: "kept"}
+		err := json.Unmarshal([]byte(bad), &c)
+		require.ErrorIs(t, err, lino.ErrIllegalMove, bad)
+		assert.ErrorContains(t, err, "lino: illegal move: a choice's JSON: ", bad)
+		assert.Equal(t, lino.Choice{Pick: "kept"}, c, bad)
+	}
 }

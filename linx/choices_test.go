@@ -5,10 +5,12 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -74,4 +76,23 @@ func TestChoicesAreTheLegalMoves(t *testing.T) {
 			require.Equal(t, m, back)
 		}
 	})
+}
+
+// TestAChoiceReadsItsJSONBack: every choice of a View, in a language,
+// reads back from its JSON as itself, labels and previews included; JSON
+// that is no choice (one without moves, one whose moves are not the
+// game's) is refused as such, and leaves the choice as it was.
+func TestAChoiceReadsItsJSONBack(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		v := s.View(rapid.IntRange(-1, s.Options().Players-1).Draw(t, "seat"))
+		gametest.ChoicesReadBack(t, v.In(lang.French).Choices())
+	})
+	for _, bad := range []string{`[]`, `{"pick":"7"}`, `{"moves":[{"kind":"jump"}]}`, `{"pick":"R","seat":0,"kind":"place"}`} {
+		c := linx.Choice{Pick: "kept"}
+		err := json.Unmarshal([]byte(bad), &c)
+		require.ErrorIs(t, err, linx.ErrIllegalMove, bad)
+		assert.ErrorContains(t, err, "linx: illegal move: a choice's JSON: ", bad)
+		assert.Equal(t, linx.Choice{Pick: "kept"}, c, bad)
+	}
 }

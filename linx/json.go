@@ -212,7 +212,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 		Game json.RawMessage `json:"game"`
 	}
 	if err := engine.Decode(data, &head, engine.Strict{MaxItems: positionMaxItems, MaxDepth: positionMaxDepth, AllowUnknown: true}); err != nil {
-		return fail("position", err)
+		return engine.Wrap(ErrInvalidPosition, err) // the whole: no field to name
 	}
 	if head.Game != nil {
 		var game string
@@ -225,7 +225,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	}
 	var raw positionJSON
 	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
-		return fail("position", err)
+		return engine.Wrap(ErrInvalidPosition, err) // unknown field "extra", as every game says it
 	}
 	var out Position
 	for _, f := range []struct {

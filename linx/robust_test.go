@@ -162,7 +162,7 @@ func TestMalformedPositionFieldsAreNamed(t *testing.T) {
 		{`"seed":"3"`, `"seed":"x"`, "options"},
 		{`"seed":"3"`, `"seed":"3","colour":2`, "options"},
 		{`"round":1`, `"round":"one"`, "round"},
-		{`"draw":false`, `"draw":false,"extra":1`, "position"},
+		{`"draw":false`, `"draw":false,"extra":1`, `unknown field "extra"`},
 		{`"cell":"0,0",`, ``, "grid[0]: cell: missing"},
 		{`"cell":"0,0",`, `"cell":"0,0","side":"left",`, `grid: unknown field "side"`},
 	} {

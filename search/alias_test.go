@@ -47,3 +47,19 @@ func TestBotsNameTheirGame(t *testing.T) {
 	assert.NoError(t, err)
 	assert.JSONEq(t, `{"name":"greedy"}`, string(data))
 }
+
+// The zero result of every game, a failed search's, marshals: its Move,
+// whose zero refuses to marshal, is left out, and it reads back as the
+// zero result.
+func TestTheZeroResultMarshals(t *testing.T) {
+	for _, zero := range []any{linko.SearchResult{}, lino.SearchResult{}, linx.SearchResult{}} {
+		data, err := json.Marshal(zero)
+		if assert.NoError(t, err, "%T", zero) {
+			assert.JSONEq(t, `{"iterations":0,"stopped":"iterations","moves":null}`, string(data), "%T", zero)
+		}
+	}
+	var back linko.SearchResult
+	if assert.NoError(t, json.Unmarshal([]byte(`{"iterations":0,"stopped":"iterations","moves":null}`), &back)) {
+		assert.Equal(t, linko.SearchResult{}, back)
+	}
+}

@@ -132,11 +132,15 @@ func (b *ISMCTS[V, M, G]) Search(ctx context.Context, v V) (Result[M], error) {
 	return resultOf(res), err
 }
 
-// Result is what an [ISMCTS] thought of a decision.
+// Result is what an [ISMCTS] thought of a decision. The zero Result, a
+// failed search's, marshals as {"iterations":0,"stopped":"iterations",
+// "moves":null}, without the "move" that it has not chosen (a game's zero
+// Move refuses to marshal), and reads back as itself.
 type Result[M comparable] struct {
 	// Move is the move chosen: the root move visited most (between equals,
-	// the better mean reward, then the move tried first).
-	Move M `json:"move"`
+	// the better mean reward, then the move tried first). Its JSON leaves
+	// out the zero Move, which only a failed search answers.
+	Move M `json:"move,omitzero"`
 	// Iterations counts the iterations the search made, over all workers.
 	Iterations int `json:"iterations"`
 	// Stopped says what ended the search: its Iterations, its Duration,

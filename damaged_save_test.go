@@ -1,0 +1,54 @@
+package tabletop_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// A damaged save says what is wrong in the same words in every game
+// (js-r19, item 8): a position's unknown field by its name, and an event's
+// seat as a number, beyond this table's seats rather than the game's
+// most, whether the game could read the event (LINX's seat 3 at three
+// seats) or not (seat 7).
+func TestADamagedSaveSaysTheSameInEveryGame(t *testing.T) {
+	for _, c := range []struct {
+		game, options, event string
+		seat, last           int
+	}{
+		{"linko", `{"players":4,"seed":"3"}`, `{"kind":"cards-played","seat":SEAT,"meld":"1"}`, 7, 3},
+		{"linko", `{"players":4,"seed":"3"}`, `{"kind":"cards-played","seat":SEAT,"meld":"1"}`, 4, 3},
+		{"linko", `{"players":4,"seed":"3"}`, `{"kind":"cards-played","seat":SEAT,"meld":"1"}`, -1, 3},
+		{"lino", `{"seed":"3"}`, `{"kind":"tile-moved","seat":SEAT,"from":"4,0","to":"4,-1"}`, 7, 1},
+		{"linx", `{"players":3,"seed":"3"}`, `{"kind":"tile-placed","seat":SEAT,"cell":"-1,-1","tile":"yR","face":"up","players":3}`, 7, 2},
+		{"linx", `{"players":3,"seed":"3"}`, `{"kind":"tile-placed","seat":SEAT,"cell":"-1,-1","tile":"yR","face":"up","players":3}`, 3, 2},
+	} {
+		table, err := tabletop.Open(c.game, []byte(c.options))
+		require.NoError(t, err)
+		position, err := table.Position()
+		require.NoError(t, err)
+		var fields map[string]json.RawMessage
+		require.NoError(t, json.Unmarshal(position, &fields))
+		fields["extra"] = json.RawMessage(`1`)
+		damaged, err := json.Marshal(fields)
+		require.NoError(t, err)
+		_, err = tabletop.Load(c.game, damaged)
+		assert.ErrorIs(t, err, tabletop.ErrInvalidPosition)
+		assert.EqualError(t, err, c.game+`: invalid position: unknown field "extra"`)
+
+		event := json.RawMessage(strings.Replace(c.event, "SEAT", strconv.Itoa(c.seat), 1))
+		want := fmt.Sprintf("%s: invalid event: event 0: seat %d is not a seat of this table (0 to %d)", c.game, c.seat, c.last)
+		_, err = tabletop.Fold(c.game, []byte(c.options), []json.RawMessage{event})
+		assert.ErrorIs(t, err, tabletop.ErrInvalidEvent)
+		assert.EqualError(t, err, want)
+		_, err = tabletop.History(c.game, []byte(c.options), []json.RawMessage{event}, 0)
+		assert.EqualError(t, err, want)
+	}
+}
