@@ -287,8 +287,10 @@
 // No save holds what belongs to the people rather than the game. Keep
 // beside it:
 //
-//   - the seats' names, [Table.Names]: give them to [Table.WithNames] of
-//     the rebuilt table, whose events, history and refusals then say them;
+//   - who sits where, [Table.Seating] (the names and the computer's
+//     seats, in JSON): give it to [Table.WithSeating] of the rebuilt
+//     table, whose events, history and refusals then say them ([Table.Names]
+//     alone would lose the computers: WithNames reads no name as one);
 //   - each seat's language, which every call that returns words takes.
 //
 // A [MoveError]'s JSON says its sentences with the default names, for the

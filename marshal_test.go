@@ -56,6 +56,7 @@ func samples(t *testing.T) map[string][]any {
 		"MoveError": {tabletop.MoveError{}, *refused},
 		"Reason":    {tabletop.ReasonNotYourTurn},
 		"BotPanic":  {tabletop.BotPanic{}, tabletop.BotPanic{Bot: "corner", Value: "boom", Stack: "goroutine 7 [running]:"}},
+		"Seating":   {tabletop.Seating{}, tabletop.Seating{Names: []string{"Ana"}, Computers: []int{1}}},
 	}
 }
 

@@ -75,8 +75,8 @@ func Open(name string, options []byte) (Table, error) {
 // than a mebibyte is refused unread. The loaded table starts at the
 // position and saves by its Position alone (its [Table.Log] refuses, and
 // its [Table.History] holds only the moves played since). The
-// seats' names are not part of a position: store [Table.Names] beside it,
-// and give them to [Table.WithNames] of the table loaded.
+// seats' names are not part of a position: store [Table.Seating] beside
+// it, and give it to [Table.WithSeating] of the table loaded.
 func Load(name string, position []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -300,7 +300,7 @@ func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 // Position returns every fact of the game as JSON, God's view: the exact
 // save format, which [Load] reads back to an equal game. It holds every
 // secret (every hand, the order of the piles): never send it to a player.
-// The seats' names are not part of it: store [Table.Names] beside it.
+// The seats' names are not part of it: store [Table.Seating] beside it.
 func (t Table) Position() (json.RawMessage, error) { return t.game().position() }
 
 // Log returns every event since the table was opened, as JSON, oldest
@@ -310,8 +310,8 @@ func (t Table) Position() (json.RawMessage, error) { return t.game().position() 
 // start, so its Log refuses, with an error wrapping [ErrNotFromStart]
 // that says to save it by its [Table.Position] (its events since, each
 // move's [Events.Log], are still given as it plays). The names of the
-// seats are in no save: store [Table.Names] beside it, and give them to
-// [Table.WithNames] of the table rebuilt.
+// seats are in no save: store [Table.Seating] beside it, and give it to
+// [Table.WithSeating] of the table rebuilt.
 func (t Table) Log() ([]json.RawMessage, error) {
 	if t.Loaded() {
 		return nil, asGames(t.Game(), ErrNotFromStart, "this table was opened by Load or Guess, so its events begin at its position, not at the game's start: save it by its Position")

@@ -48,6 +48,8 @@ func arguments(t reporter, typ reflect.Type) []reflect.Value {
 		values = []any{context.Background()}
 	case reflect.TypeFor[lang.Language]():
 		values = []any{lang.English, lang.Dutch, lang.Language(200)}
+	case reflect.TypeFor[tabletop.Seating]():
+		values = []any{tabletop.Seating{}, tabletop.Seating{Names: []string{"Ana"}, Computers: []int{-1, 1, 9}}}
 	case reflect.TypeFor[tabletop.Table]():
 		table, _ := tabletop.Open("linko", []byte(`{"seed":"1"}`))
 		values = []any{tabletop.Table{}, table}
