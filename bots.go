@@ -122,17 +122,54 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 	if slices.ContainsFunc(r.bots, func(b botMaker[V, M]) bool { return b.info.Name == info.Name }) {
 		return fmt.Errorf("%w: %s already has a bot called %q", ErrInvalidBot, r.info.Name, info.Name)
 	}
-	r.bots = append(r.bots, botMaker[V, M]{info: info, make: m}) // guarded by newBot
+	r.bots = append(r.bots, botMaker[V, M]{info: info, make: m, guard: r.guarded})
 	return nil
 }
 
-// guard returns choose, a registered bot's, run so that [Bot.Choose]
-// keeps its promises whatever the bot does: it answers when ctx ends even
-// if the bot ignores ctx, and it refuses a move that is not among the
-// View's legal moves with an error wrapping [ErrIllegalMove], and the
-// bot's own error or panic with one wrapping [ErrBotFailed], each naming
-// the game and the bot (a panic's stack in its [BotPanic]). The
-// built-in bots honour ctx and play legal moves, and run inline.
+// guarded returns choose, a registered bot's, run by a guard of its own
+// (see there for the promises it keeps), and whether the bot is busy
+// ([Bot.Busy]). Only this part, which holds the game's types, is made for
+// each game, and only for one whose bot is registered: register hands
+// it to [NewBot], so that a program that registers no bot (the
+// WebAssembly builds) links no guard at all. The bot's answer is checked
+// to be legal here, with the View; everything else is the guard's.
+func (r *rules[S, M, E, V, P, O]) guarded(name string, choose func(context.Context, V) (M, error)) (func(context.Context, V) (M, error), func() bool) {
+	g := &guard{game: r.info.Name, name: name, busy: make(chan struct{}, 1)}
+	return func(ctx context.Context, v V) (M, error) {
+		call := &botCall[V, M]{choose: choose, view: v} // one allocation: a closure and its move would be two
+		answered, err := g.run(ctx, call)
+		if !answered {
+			var none M
+			return none, err
+		}
+		return r.checked(name, v, call.move, err)
+	}, g.isBusy
+}
+
+// A botCall is one call of a registered bot, which a guard runs: the
+// bot, the View it is given and, once it has answered, its move, which
+// the bot's goroutine writes and the caller reads only once the guard has
+// its answer.
+type botCall[V, M any] struct {
+	choose func(context.Context, V) (M, error)
+	view   V
+	move   M
+}
+
+// call calls the bot with ctx and keeps its move.
+func (c *botCall[V, M]) call(ctx context.Context) (err error) {
+	c.move, err = c.choose(ctx, c.view)
+	return err
+}
+
+// A guard runs a registered bot's calls so that [Bot.Choose] keeps its
+// promises whatever the bot does: it answers when ctx ends even if the bot
+// ignores ctx, and it refuses the bot's own error or panic with one
+// wrapping [ErrBotFailed], naming the game and the bot (a panic's stack in
+// its [BotPanic]). (A move that is not among the View's legal moves is
+// refused by checked.) The built-in bots honour ctx and play legal
+// moves, and run inline. It knows no game's types, so it is written once
+// for every game, not made for each.
 //
 // The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
 // quarter of the time left, at most 50 ms), so that a bot that answers once
@@ -153,66 +190,69 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // bot is busy, and the next call waits for it (or for its own ctx), so
 // that the bot, which need not be safe for concurrent use, is never called
 // twice at once.
-//
-// It returns too whether the bot is busy: whether a call is under way,
-// which the next call would wait for ([Bot.Busy]). The bot is free again
-// before its answer is handed over, so that a caller that has the answer
-// finds it free.
-func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context, V) (M, error)) (func(context.Context, V) (M, error), func() bool) {
-	busy := make(chan struct{}, 1)
-	type answer struct {
-		move M
-		err  error
+type guard struct {
+	game, name string
+	// busy holds a token while a call is under way, which the next call
+	// would wait for ([Bot.Busy]). The bot is free again before its answer
+	// is handed over, so that a caller that has the answer finds it free.
+	busy chan struct{}
+}
+
+// run calls the bot through bot, which keeps its move, and returns
+// whether the bot answered within ctx (then its move may be read) and the
+// error: the bot's own, wrapped as above, or, unanswered, one wrapping
+// ctx.Err().
+func (g *guard) run(ctx context.Context, bot interface{ call(context.Context) error }) (bool, error) {
+	if err := ctx.Err(); err != nil { // as every built-in bot does
+		return false, err
 	}
-	return func(ctx context.Context, v V) (M, error) {
-		var none M
-		if err := ctx.Err(); err != nil { // as every built-in bot does
-			return none, err
-		}
-		select {
-		case busy <- struct{}{}:
-		case <-ctx.Done():
-			return none, fmt.Errorf("the %s bot did not answer in time: it was still choosing an earlier move: %w", engine.Quote(name), ctx.Err())
-		}
-		botCtx, cancel := engine.Earlier(ctx)
-		answers := make(chan answer, 1) // the goroutine never waits to send
-		go func() {
-			var a answer
-			func() {
-				defer func() {
-					if p := recover(); p != nil {
-						// the stack says where, which the bot's author needs,
-						// kept out of the message, which a log shows on one line
-						panicked := &BotPanic{Bot: name, Value: oneLine(fmt.Sprint(p)), Stack: string(debug.Stack())}
-						a = answer{err: asGames(r.info.Name, ErrBotFailed, panicked.Error(), panicked)}
-					}
-				}()
-				a.move, a.err = choose(botCtx, v)
-				if a.err != nil && botCtx.Err() == nil {
-					a.err = asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot: %v", engine.Quote(name), a.err), a.err)
+	select {
+	case g.busy <- struct{}{}:
+	case <-ctx.Done():
+		return false, fmt.Errorf("the %s bot did not answer in time: it was still choosing an earlier move: %w", engine.Quote(g.name), ctx.Err())
+	}
+	botCtx, cancel := engine.Earlier(ctx)
+	answers := make(chan error, 1) // the goroutine never waits to send
+	go func() {
+		var err error
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					// the stack says where, which the bot's author needs,
+					// kept out of the message, which a log shows on one line
+					panicked := &BotPanic{Bot: g.name, Value: oneLine(fmt.Sprint(p)), Stack: string(debug.Stack())}
+					err = asGames(g.game, ErrBotFailed, panicked.Error(), panicked)
 				}
 			}()
-			cancel()
-			<-busy // before the answer: a caller that has it finds the bot free
-			answers <- a
-		}()
-		select {
-		case a := <-answers:
-			return r.checked(name, v, a.move, a.err)
-		case <-ctx.Done():
-		}
-		if ctx.Err() == context.Canceled { // "play now": botCtx, ctx's child, has ended too
-			grace := time.NewTimer(engine.Grace)
-			defer grace.Stop()
-			select {
-			case a := <-answers:
-				return r.checked(name, v, a.move, a.err)
-			case <-grace.C:
+			err = bot.call(botCtx)
+			if err != nil && botCtx.Err() == nil {
+				err = asGames(g.game, ErrBotFailed, fmt.Sprintf("the %s bot: %v", engine.Quote(g.name), err), err)
 			}
+		}()
+		cancel()
+		<-g.busy // before the answer: a caller that has it finds the bot free
+		answers <- err
+	}()
+	select {
+	case err := <-answers:
+		return true, err
+	case <-ctx.Done():
+	}
+	if ctx.Err() == context.Canceled { // "play now": botCtx, ctx's child, has ended too
+		grace := time.NewTimer(engine.Grace)
+		defer grace.Stop()
+		select {
+		case err := <-answers:
+			return true, err
+		case <-grace.C:
 		}
-		return none, fmt.Errorf("the %s bot did not answer in time: %w", engine.Quote(name), ctx.Err())
-	}, func() bool { return len(busy) > 0 }
+	}
+	return false, fmt.Errorf("the %s bot did not answer in time: %w", engine.Quote(g.name), ctx.Err())
 }
+
+// isBusy reports whether a call is under way, which the next call would
+// wait for ([Bot.Busy]).
+func (g *guard) isBusy() bool { return len(g.busy) > 0 }
 
 // A BotPanic is a registered bot's panic: [Bot.Choose] returns it
 // wrapped in an error that matches [ErrBotFailed], whose message says on
@@ -323,7 +363,7 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 			return maker.make(spare)
 		})
 	} else {
-		bot.choose, bot.busy = r.guard(name, choose)
+		bot.choose, bot.busy = maker.guard(name, choose)
 	}
 	return bot, nil
 }
@@ -513,6 +553,10 @@ type botMaker[V, M any] struct {
 	make func(options json.RawMessage) (func(context.Context, V) (M, error), error)
 	// builtIn: make returns a bot of its own at each call (see botPool).
 	builtIn bool
+	// guard runs a registered bot's calls (see rules.guarded): set by
+	// register, not referred to by newBot, so that the linker drops it
+	// from a program that registers no bot.
+	guard func(name string, choose func(context.Context, V) (M, error)) (func(context.Context, V) (M, error), func() bool)
 }
 
 // chooser is what every game's Bot interface is, whatever its types.
