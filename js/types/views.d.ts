@@ -75,7 +75,7 @@ export interface LinoView extends ViewEnvelope<"lino"> {
   /** Rounds the game plays. */
   rounds: number;
   /** The game's options, defaults filled in. */
-  options: Required<Omit<LinoOptions, "layout" | "faces" | "seed">> & { seed: string | null; layout?: Cell[]; faces?: LinoFace[] };
+  options: Required<Omit<LinoOptions, "game" | "layout" | "faces" | "seed">> & { seed: string | null; layout?: Cell[]; faces?: LinoFace[] };
   /** What the game waits for: tiles moved to build the field, then stones placed to fill it. */
   phase: "building" | "filling" | "built" | "closing-rows" | "final-scoring" | "between-rounds" | "over";
   /** Every tile, in grid order (by row, then column), with what it shows. */
