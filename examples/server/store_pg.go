@@ -26,10 +26,8 @@ import (
 // never the token), and the events, append-only, a row each, keyed by
 // (table, index), the first event of a move holding the move as its seat
 // sent it and how many events it caused. A move is one statement, so one
-// transaction: its events, the table's new count and summary; then a
-// NOTIFY on pgChannel, in a transaction of its own, tells the other
-// processes (see append for why, and for what a failure between the two
-// leaves). The table row's
+// transaction: its events, the table's new count and summary, and a
+// NOTIFY on pgChannel that tells the other processes. The table row's
 // count serializes two processes that append to one table at once: the
 // second one's statement finds the count moved and changes nothing, and
 // its server reloads the new events and checks its move again.
@@ -47,14 +45,6 @@ type pgStore struct {
 	// its last append, until the notification comes back.
 	mu   sync.Mutex
 	mine map[string]int
-	// unsent holds the notices of the moves stored whose NOTIFY failed,
-	// by table, for Watch to send on its next connection.
-	unsent map[string][]byte
-	// heard holds, for each table updated in the last pgSkew, the
-	// greatest count of events a notification said, and ahead the tables
-	// whose count in the database the last sweep found greater, with that
-	// count (see sweep). Only Watch uses them.
-	heard, ahead map[string]int
 }
 
 // pgMine bounds the tables in pgStore.mine: beyond it, it starts empty
@@ -93,7 +83,7 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 	host, _ := os.Hostname()
 	owner := fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(nonce))
 	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: owner, log: log,
-		mine: map[string]int{}, unsent: map[string][]byte{}, heard: map[string]int{}, ahead: map[string]int{}}, nil
+		mine: map[string]int{}}, nil
 }
 
 // collectors are the metrics of the store's pool of connections: how

@@ -110,151 +110,79 @@ func TestPostgreSQLLeases(t *testing.T) {
 // Watch hears every process's moves and deletions, and after its
 // connection is cut it reconnects and names the tables that moved
 // meanwhile.
-// watched is what a store's Watch named: how many times each table.
-type watched struct {
-	mu    sync.Mutex
-	times map[string]int
-	done  chan error // Watch's return
-}
-
-// watch runs st.Watch until ctx is done.
-func watch(ctx context.Context, st *pgStore) *watched {
-	w := &watched{times: map[string]int{}, done: make(chan error, 1)}
-	go func() {
-		w.done <- st.Watch(ctx, func(id string) {
-			w.mu.Lock()
-			w.times[id]++
-			w.mu.Unlock()
-		})
-	}()
-	return w
-}
-
-// heard returns how many times Watch named table id.
-func (w *watched) heard(id string) int {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.times[id]
-}
-
-// wait waits until Watch has named table id n times.
-func (w *watched) wait(t *testing.T, id string, n int) {
-	t.Helper()
-	require.Eventually(t, func() bool { return w.heard(id) >= n }, 5*time.Second, 5*time.Millisecond,
-		"heard of %s %d times", id, n)
-}
-
-// listening makes moves on a new table id of st, one a 20 ms, until w
-// hears of one: Watch listens once its connection is up, and moves made
-// before that are not heard of. It returns the table's count of events.
-func (w *watched) listening(t *testing.T, st *pgStore, id string) int {
-	ctx := context.Background()
-	rec, sum := storeTable(id, time.Now())
-	require.NoError(t, st.Create(ctx, rec, sum))
-	first := 0
-	require.Eventually(t, func() bool {
-		require.NoError(t, st.Append(ctx, id, storeMove(first, 1), sum))
-		first++
-		time.Sleep(20 * time.Millisecond)
-		return w.heard(id) > 0
-	}, 10*time.Second, time.Millisecond)
-	return first
-}
-
 func TestPostgreSQLWatch(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	url := newDatabase(t)
 	a, b := openTestPGStore(t, url), openTestPGStore(t, url)
-	w := watch(ctx, a)
-	w.listening(t, b, "w1")
+	var mu sync.Mutex
+	heard := map[string]int{}
+	done := make(chan error, 1)
+	go func() {
+		done <- a.Watch(ctx, func(id string) {
+			mu.Lock()
+			heard[id]++
+			mu.Unlock()
+		})
+	}()
+	waitHeard := func(id string, n int) {
+		t.Helper()
+		require.Eventually(t, func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return heard[id] >= n
+		}, 5*time.Second, 5*time.Millisecond, "heard of %s %d times", id, n)
+	}
+	// Watch listens once its connection is up: moves made before that are
+	// not heard of, so move until one is.
+	rec, sum := storeTable("w1", time.Now())
+	require.NoError(t, b.Create(ctx, rec, sum))
+	first := 0
+	require.Eventually(t, func() bool {
+		require.NoError(t, b.Append(ctx, "w1", storeMove(first, 1), sum))
+		first++
+		time.Sleep(20 * time.Millisecond)
+		mu.Lock()
+		defer mu.Unlock()
+		return heard["w1"] > 0
+	}, 10*time.Second, time.Millisecond)
 	// A process is not told of its own moves, but of another's deletion.
-	rec, sum := storeTable("w2", time.Now())
+	rec, sum = storeTable("w2", time.Now())
 	require.NoError(t, b.Create(ctx, rec, sum))
 	require.NoError(t, a.Append(ctx, "w2", storeMove(0, 1), sum))
 	require.NoError(t, b.Append(ctx, "w2", storeMove(1, 1), sum))
-	w.wait(t, "w2", 1)
-	assert.Equal(t, 1, w.heard("w2"), "its own move is not heard of")
+	waitHeard("w2", 1)
+	mu.Lock()
+	assert.Equal(t, 1, heard["w2"], "its own move is not heard of")
+	mu.Unlock()
 
 	// Cut Watch's connection: it reconnects, and names the tables that
 	// moved in the last minute, w1 among them, though nothing happened to
 	// it since.
-	time.Sleep(3 * pgSweep) // (so that a sweep that names w1, made before a listened, is over)
-	before := w.heard("w1")
+	mu.Lock()
+	before := heard["w1"]
+	mu.Unlock()
 	var cut int
 	require.NoError(t, b.pool.QueryRow(ctx, `select count(pg_terminate_backend(pid)) from pg_stat_activity
-		where query in ('listen '||$1, $2)`, pgChannel, pgSweepSQL).Scan(&cut))
+		where query = 'listen '||$1`, pgChannel).Scan(&cut))
 	require.Equal(t, 1, cut, "one process listens")
-	w.wait(t, "w1", before+1)
+	waitHeard("w1", before+1)
 	time.Sleep(100 * time.Millisecond) // (the catch-up names w2 too)
-	before = w.heard("w2")
+	mu.Lock()
+	before = heard["w2"]
+	mu.Unlock()
 	require.NoError(t, b.Append(ctx, "w2", storeMove(2, 1), sum))
-	w.wait(t, "w2", before+1)
+	waitHeard("w2", before+1)
 	require.NoError(t, b.Delete(ctx, "w2"))
-	w.wait(t, "w2", before+2)
+	waitHeard("w2", before+2)
 
 	cancel()
 	select {
-	case err := <-w.done:
+	case err := <-done:
 		assert.NoError(t, err, "Watch returns when its context is done")
 	case <-time.After(5 * time.Second):
 		t.Fatal("Watch did not return when its context was done")
 	}
-}
-
-// TestPostgreSQLNotifyFails: a move's NOTIFY, sent after its commit,
-// fails (the move's statement is in and nobody was told). Its Append says
-// so, though the move is stored, and the notice is sent by the store's
-// Watch; a process that dies before it could send it is as good as one
-// whose notification was lost, and the other processes' sweeps find the
-// move.
-func TestPostgreSQLNotifyFails(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	url := newDatabase(t)
-	a, b := openTestPGStore(t, url), openTestPGStore(t, url)
-	w := watch(ctx, a)
-	events := w.listening(t, b, "n1")
-	w.wait(t, "n1", 1)
-	time.Sleep(3 * pgSweep) // (a's sweeps catch up with the moves made before it listened)
-	heard := w.heard("n1")
-
-	// The NOTIFY fails on the move's connection and on another: the
-	// move's context is cancelled between the two statements.
-	failing := func() error {
-		mctx, cancel := context.WithCancel(ctx)
-		beforeAnnounce = cancel
-		defer func() { beforeAnnounce = nil }()
-		_, sum := storeTable("n1", time.Now())
-		err := b.Append(mctx, "n1", storeMove(events, 1), sum)
-		events++
-		return err
-	}
-	err := failing()
-	require.ErrorContains(t, err, "the move is stored, but the other processes were not told of it")
-	assert.NotErrorIs(t, err, errConflict)
-	moves, err := b.Moves(ctx, "n1", events-1)
-	require.NoError(t, err)
-	require.Len(t, moves, 1, "the move is in")
-
-	// b dies with its notice unsent: a's sweep finds the move, at the
-	// second sweep that sees it ahead of what a heard.
-	clear(b.unsent)
-	w.wait(t, "n1", heard+1)
-	heard = w.heard("n1")
-	time.Sleep(3 * pgSweep)
-	assert.Equal(t, heard, w.heard("n1"), "the sweep names a table once a count")
-
-	// b lives: its Watch sends the notice, which a hears, and b too (its
-	// own move, which its table lacks).
-	require.Error(t, failing())
-	require.Len(t, b.unsent, 1)
-	wb := watch(ctx, b)
-	w.wait(t, "n1", heard+1)
-	wb.wait(t, "n1", 1)
-	b.mu.Lock()
-	assert.Empty(t, b.unsent)
-	b.mu.Unlock()
 }
 
 // dump returns every row the database holds of table id, as JSON lines.

@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
-	"maps"
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // pgNotice is the payload of a notification: a table's id and its count
@@ -24,28 +20,19 @@ type pgNotice struct {
 // with a pgNotice as its payload.
 const pgChannel = "tabletop_tables"
 
-// pgSweep is how often Watch compares the tables' counts of events with
-// the notifications heard (see sweep).
-const pgSweep = time.Second
-
-// pgSkew covers the difference between the clocks of the processes that
-// write the summaries' times, by which Watch's catch-ups find the tables
-// that moved.
-const pgSkew = time.Minute
-
 // Watch LISTENs on a connection of its own. When the connection drops it
 // reconnects (waiting a little longer after each failure, up to a second),
 // and then calls changed for every table updated since a minute before
-// the connection was lost (pgSkew), so that the server catches up on what
-// was sent while nobody listened. Every pgSweep meanwhile it sweeps for the
-// moves whose notification never came.
+// the connection was lost, so that the server catches up on what was sent
+// while nobody listened. (A minute covers the difference between the
+// clocks of the processes that write the summaries' times.)
 func (p *pgStore) Watch(ctx context.Context, changed func(id string)) error {
 	var lost time.Time // when the last connection was lost; zero before the first
 	wait := 10 * time.Millisecond
 	for {
 		err := p.listen(ctx, changed, func() {
 			if !lost.IsZero() {
-				p.catchUp(ctx, lost.Add(-pgSkew), changed)
+				p.catchUp(ctx, lost.Add(-time.Minute), changed)
 			}
 			wait = 10 * time.Millisecond
 		})
@@ -65,9 +52,8 @@ func (p *pgStore) Watch(ctx context.Context, changed func(id string)) error {
 	}
 }
 
-// listen connects, LISTENs, sends the unsent notices, calls ready, and
-// calls changed for every notification and every table a sweep finds
-// behind, until the connection fails or ctx is done.
+// listen connects, LISTENs, calls ready, and calls changed for every
+// notification until the connection fails or ctx is done.
 func (p *pgStore) listen(ctx context.Context, changed func(string), ready func()) error {
 	conn, err := pgx.ConnectConfig(ctx, p.cfg)
 	if err != nil {
@@ -77,32 +63,7 @@ func (p *pgStore) listen(ctx context.Context, changed func(string), ready func()
 	if _, err := conn.Exec(ctx, "listen "+pgChannel); err != nil {
 		return err
 	}
-	if err := p.sendUnsent(ctx, conn); err != nil {
-		return err
-	}
 	ready()
-	for {
-		// Notifications until the sweep's time: pgx's wait, cut short by
-		// its context's deadline, leaves the connection as it was (it
-		// closes it on other errors only).
-		wait, cancel := context.WithTimeout(ctx, pgSweep)
-		err := p.notices(wait, conn, changed)
-		cancel()
-		if ctx.Err() != nil || !errors.Is(err, context.DeadlineExceeded) {
-			return err
-		}
-		if err := p.sendUnsent(ctx, conn); err != nil {
-			return err
-		}
-		if err := p.sweep(ctx, conn, changed); err != nil {
-			return err
-		}
-	}
-}
-
-// notices calls changed for every notification on conn until an error,
-// ctx's among them.
-func (p *pgStore) notices(ctx context.Context, conn *pgx.Conn, changed func(string)) error {
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
@@ -112,85 +73,6 @@ func (p *pgStore) notices(ctx context.Context, conn *pgx.Conn, changed func(stri
 			changed(id)
 		}
 	}
-}
-
-// pgSweepSQL is a sweep's query: the counts of events of the tables
-// updated since $1.
-const pgSweepSQL = "select id, events from tables where updated >= $1"
-
-// sweep calls changed for every table whose count of events in the
-// database was ahead of the notifications heard at the last sweep and
-// still is: a move whose NOTIFY never came, its process having died
-// between the move's commit and its NOTIFY (see append). Ahead at one
-// sweep only is a move whose notification is on its way. It looks at the
-// tables updated in the last pgSkew, and forgets what it heard of the
-// others.
-func (p *pgStore) sweep(ctx context.Context, conn *pgx.Conn, changed func(string)) error {
-	rows, err := conn.Query(ctx, pgSweepSQL, time.Now().Add(-pgSkew).UnixNano())
-	if err != nil {
-		return err
-	}
-	counts := map[string]int{}
-	var (
-		id     string
-		events int
-	)
-	if _, err := pgx.ForEachRow(rows, []any{&id, &events}, func() error {
-		counts[id] = events
-		return nil
-	}); err != nil {
-		return err
-	}
-	var behind []string
-	ahead := map[string]int{}
-	p.mu.Lock()
-	for id, events := range counts {
-		switch {
-		case events <= p.heard[id]:
-		case p.ahead[id] == events:
-			behind = append(behind, id)
-			p.heard[id] = events
-		default:
-			ahead[id] = events
-		}
-	}
-	for id := range p.heard {
-		if _, ok := counts[id]; !ok {
-			delete(p.heard, id)
-		}
-	}
-	p.ahead = ahead
-	p.mu.Unlock()
-	for _, id := range behind {
-		changed(id)
-	}
-	return nil
-}
-
-// sendUnsent sends on conn the notices whose NOTIFY failed after their
-// move was stored (see append). Those of this process come back to it as
-// another's, and it catches up with its own move, which its table lacks.
-func (p *pgStore) sendUnsent(ctx context.Context, conn *pgx.Conn) error {
-	p.mu.Lock()
-	unsent := maps.Clone(p.unsent)
-	p.mu.Unlock()
-	for id, payload := range unsent {
-		_, err := conn.Exec(ctx, pgAnnounce, pgChannel, string(payload))
-		var refused *pgconn.PgError
-		if errors.As(err, &refused) {
-			// Not the connection's failure: sent again it would fail
-			// again. The sweeps of the other processes find the move.
-			p.log.Warn("a move's notification was refused", "payload", truncate(string(payload)), "err", err)
-		} else if err != nil {
-			return err
-		}
-		p.mu.Lock()
-		if bytes.Equal(p.unsent[id], payload) {
-			delete(p.unsent, id)
-		}
-		p.mu.Unlock()
-	}
-	return nil
 }
 
 // notice reads a notification's payload and returns the table to catch
@@ -204,11 +86,9 @@ func (p *pgStore) notice(payload string) string {
 	p.mu.Lock()
 	if n.Deleted {
 		delete(p.mine, n.ID)
-		delete(p.heard, n.ID)
 		p.mu.Unlock()
 		return n.ID
 	}
-	p.heard[n.ID] = max(p.heard[n.ID], n.Events)
 	mine, ok := p.mine[n.ID]
 	if ok && n.Events <= mine {
 		// This process's own move, or one it caught up with to make its
