@@ -9,7 +9,13 @@
 // [Parse] reads one language from a BCP 47 tag or a locale name ("fr",
 // "fr-BE", "fr_FR.UTF-8"); [Match] picks the best of a list of
 // preferences, such as an Accept-Language header or $LANGUAGE, and falls
-// back to English. The package depends on the standard library alone, so
+// back to English.
+//
+// A front-end's own sentences around the games quote and count as the
+// games' do: [Language.Quote] puts what a player typed between the
+// language's quotation marks, and [Language.Count] writes a count with
+// the form of its noun that the language's plural rule asks for. The
+// package depends on the standard library alone, so
 // that every game may import it.
 package lang
 

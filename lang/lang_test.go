@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -168,4 +169,53 @@ func ExampleAll() {
 	// fr Français
 	// it Italiano
 	// nl Nederlands
+}
+
+// TestPluralFollowsCLDR: each language's category of the counts the games
+// meet, negative ones and a million included, as CLDR's rules for whole
+// numbers give them; a Language outside All counts as English.
+func TestPluralFollowsCLDR(t *testing.T) {
+	one, other, many := lang.One, lang.Other, lang.Many
+	want := map[lang.Language]map[int]lang.Plural{
+		lang.English:     {0: other, 1: one, -1: one, 2: other, 5: other, 21: other, 1000000: other},
+		lang.French:      {0: one, 1: one, -1: one, 2: other, 5: other, 21: other, 1000000: many, -2000000: many},
+		lang.Italian:     {0: other, 1: one, -1: one, 2: other, 5: other, 21: other, 1000000: many, -2000000: many},
+		lang.Dutch:       {0: other, 1: one, -1: one, 2: other, 5: other, 21: other, 1000000: other},
+		lang.Language(9): {0: other, 1: one, 1000000: other},
+	}
+	for l, counts := range want {
+		for n, c := range counts {
+			assert.Equal(t, c.String(), l.Plural(n).String(), "%s %d", l, n)
+		}
+	}
+}
+
+// TestCountWritesTheFormAndTheMinusSign: Count writes Many with Other's
+// form, and a negative count with the minus sign, not a hyphen.
+func TestCountWritesTheFormAndTheMinusSign(t *testing.T) {
+	assert.Equal(t, "1000000 coups", lang.French.Count(1000000, "coup", "coups"))
+	assert.Equal(t, "−1 point", lang.English.Count(-1, "point", "points"))
+	assert.Equal(t, "−9223372036854775808", lang.Figures(math.MinInt64))
+	assert.Equal(t, "“7x2”", lang.Language(9).Quote("7x2"), "a Language outside All quotes as English")
+}
+
+func ExampleLanguage_Quote() {
+	for _, l := range lang.All() {
+		fmt.Printf("%s: %q\n", l, l.Quote("draw pile")) // %q shows French's no-break spaces
+	}
+	// Output:
+	// en: "“draw pile”"
+	// fr: "«\u00a0draw pile\u00a0»"
+	// it: "«draw pile»"
+	// nl: "“draw pile”"
+}
+
+func ExampleLanguage_Count() {
+	fmt.Println(lang.English.Count(1, "move", "moves"), "·", lang.English.Count(0, "move", "moves"))
+	fmt.Println(lang.French.Count(1, "coup", "coups"), "·", lang.French.Count(0, "coup", "coups"))
+	fmt.Println(lang.Dutch.Count(-3, "punt", "punten"))
+	// Output:
+	// 1 move · 0 moves
+	// 1 coup · 0 coup
+	// −3 punten
 }

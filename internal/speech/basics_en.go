@@ -31,7 +31,7 @@ func init() {
 		ToPrep:     "to",
 		OfPrep:     "of",
 		Of:         func(name string) string { return "of " + name },
-		Plural:     pluralOne,
+		Plural:     lang.English.Plural,
 		Points:     func(n int) string { return Of(lang.English).Count(n, "point", "points") },
 		Scored:     func(who Person, points string) string { return Of(lang.English).Did(who, "scored "+points) },
 		FinishesOn: finishesOn(lang.English, "you finish on", "finishes on"),
@@ -46,7 +46,7 @@ func init() {
 			"error":          "Something went wrong: that cannot be done now.",
 		},
 		Numbers: [11]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"},
-		Quotes:  [2]string{"“", "”"},
+		Quotes:  marks(lang.English),
 		typeset: func(text string) string { return text },
 		results: eachResult(lang.English),
 	}

@@ -34,7 +34,7 @@ func init() {
 		ToPrep: "à",
 		OfPrep: "de",
 		Of:     func(name string) string { return frCalled(Person{Name: name}, "de") },
-		Plural: pluralFrench,
+		Plural: lang.French.Plural,
 		// French counts below two in the singular: "0 point", "-1 point".
 		Points:     func(n int) string { return Of(lang.French).Count(n, "point", "points") },
 		Scored:     func(who Person, points string) string { return Of(lang.French).Did(who, "marqué "+points) },
@@ -50,7 +50,7 @@ func init() {
 			"error":          "Un problème est survenu : cela ne peut pas se faire maintenant.",
 		},
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},
-		Quotes:  [2]string{"«\u00a0", "\u00a0»"},
+		Quotes:  marks(lang.French),
 		typeset: frTypeset,
 		results: frenchStanding,
 	}

@@ -32,7 +32,7 @@ func init() {
 		ToPrep: "a",
 		OfPrep: "di",
 		Of:     func(name string) string { return "di " + name },
-		Plural: pluralItalian,
+		Plural: lang.Italian.Plural,
 		Points: func(n int) string { return Of(lang.Italian).Count(n, "punto", "punti") },
 		Scored: func(who Person, points string) string { return Of(lang.Italian).Did(who, "fatto "+points) },
 		// What a player closed with, in the past, as a list of scores says
@@ -53,7 +53,7 @@ func init() {
 			"error":          "Qualcosa è andato storto: non si può fare ora.",
 		},
 		Numbers: [11]string{"zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"},
-		Quotes:  [2]string{"«", "»"},
+		Quotes:  marks(lang.Italian),
 		typeset: apostrophe,
 		results: italianResults,
 		andBefore: func(last string) string {

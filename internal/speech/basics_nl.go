@@ -40,7 +40,7 @@ func init() {
 		ToPrep:     "aan",
 		OfPrep:     "van",
 		Of:         func(name string) string { return "van " + name },
-		Plural:     pluralOne,
+		Plural:     lang.Dutch.Plural,
 		Points:     func(n int) string { return Of(lang.Dutch).Count(n, "punt", "punten") },
 		Scored:     func(who Person, points string) string { return Of(lang.Dutch).Did(who, points+" gescoord") },
 		FinishesOn: finishesOn(lang.Dutch, "je eindigt op", "eindigt op"),
@@ -55,7 +55,7 @@ func init() {
 			"error":          "Er ging iets mis: dat kan nu niet.",
 		},
 		Numbers: [11]string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"},
-		Quotes:  [2]string{"“", "”"},
+		Quotes:  marks(lang.Dutch),
 		typeset: apostrophe,
 		results: dutchStanding,
 	}

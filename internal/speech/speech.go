@@ -93,8 +93,9 @@ type Basics struct {
 	// Of says whose, after the thing owned, of a name as it is written:
 	// "of Ana", "d'Ana". [Basics.Whose] says it of a [Person].
 	Of func(name string) string
-	// Plural returns the CLDR plural category of the count n.
-	Plural func(n int) Category
+	// Plural returns the CLDR plural category of the count n, as
+	// [lang.Language.Plural] does.
+	Plural func(n int) lang.Plural
 	// Points returns a number of points, in figures: "1 point", "3 points".
 	Points func(n int) string
 	// Scored says that one person scored points, a count Points wrote,
@@ -109,7 +110,8 @@ type Basics struct {
 	// Numbers are the counts from 0 to 10 in words, as they stand before
 	// a noun whose gender is the language's default: "zero", "one", "two".
 	Numbers [11]string
-	// Quotes are the language's opening and closing quotation marks.
+	// Quotes are the language's opening and closing quotation marks, as
+	// [lang.Language.Quote] writes them.
 	Quotes [2]string
 	// andBefore is the word joining the last two items of a list, as
 	// the last one, last, asks for: And, but Italian "ed" before a word
@@ -209,17 +211,13 @@ func (b Basics) Count(n int, one, other string) string {
 }
 
 // Signed writes n in figures, a negative count with the minus sign −
-// (U+2212), as typesetters print it: "−13".
-func Signed(n int) string {
-	if n < 0 {
-		return "\u2212" + strconv.Itoa(-n)
-	}
-	return strconv.Itoa(n)
-}
+// (U+2212), as typesetters print it: "−13". It is [lang.Figures], by the
+// name the games' words call it.
+func Signed(n int) string { return lang.Figures(n) }
 
 // Form returns one or other, as the count n asks for.
 func (b Basics) Form(n int, one, other string) string {
-	if b.Plural(n) == One {
+	if b.Plural(n) == lang.One {
 		return one
 	}
 	return other
@@ -237,6 +235,13 @@ func (b Basics) Join(items []string) string {
 // always is a join word that stays the same before any item.
 func always(and string) func(last string) string {
 	return func(string) string { return and }
+}
+
+// marks returns language l's quotation marks, as [lang.Language.Quote]
+// writes them around a quotation.
+func marks(l lang.Language) [2]string {
+	open, close, _ := strings.Cut(l.Quote("\x00"), "\x00")
+	return [2]string{open, close}
 }
 
 // Quote returns text between the language's quotation marks.
