@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -52,8 +51,8 @@ func (p *player) moves(table tabletop.Table) {
 // "(vous)", "(joueur 2)"), and its {cell} a cell of the board shown,
 // named on its axes (a field that begins at column F has no C4).
 func (p *player) legend(names []string, board axes) []string {
-	person := speech.Of(p.lang).People(you, names)
-	seats := strings.NewReplacer("{1}", p.w.legendSeat(person(0)), "{2}", p.w.legendSeat(person(1)), "{cell}", board.example())
+	seat := func(i int) string { return p.w.legendSeat(i == you, i, tabletop.NameOf(p.lang, i, names)) }
+	seats := strings.NewReplacer("{1}", seat(0), "{2}", seat(1), "{cell}", board.example())
 	lines := make([]string, len(p.w.legends[p.game]))
 	for i, line := range p.w.legends[p.game] {
 		lines[i] = seats.Replace(line)
@@ -155,7 +154,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			// needless): the player mistyped a word, or does not know
 			// what the prompt takes. A known verb with a card or a cell
 			// it cannot read keeps the game's sentence, which says why.
-			fmt.Fprintln(p.out, p.w.unknown(speech.Of(p.lang).Quote(text)))
+			fmt.Fprintln(p.out, p.w.unknown(p.lang.Quote(text)))
 			continue
 		}
 		if err != nil {
@@ -178,7 +177,7 @@ func sentence(l lang.Language, err error, names []string) string {
 }
 
 // said is an error that is a player's sentence, in their language: it is
-// printed as a sentence, without the program's name before it.
+// printed as it is, a whole sentence, without the program's name before it.
 type said string
 
 func (s said) Error() string { return string(s) }

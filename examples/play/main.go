@@ -37,7 +37,6 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
 func main() {
@@ -74,7 +73,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 		return 2
 	}
 	if err != nil {
-		return refuse(f.language(speech.Of(l).Quote(langArg(args)), f.either(strings.Split(tags(), ", "))))
+		return refuse(f.language(l.Quote(langArg(args)), f.either(strings.Split(tags(), ", "))))
 	}
 	flags := flag.NewFlagSet("play", flag.ContinueOnError)
 	flags.SetOutput(io.Discard) // the flag package's words are English: usageOf says them
@@ -97,12 +96,12 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	var seed uint64
 	if *seedText != "" {
 		if seed, err = strconv.ParseUint(*seedText, 10, 64); err != nil {
-			return refuse(f.seed(speech.Of(l).Quote(*seedText)))
+			return refuse(f.seed(l.Quote(*seedText)))
 		}
 	}
 	info, ok := gameInfo(*game)
 	if !ok {
-		return refuse(f.game(speech.Of(l).Quote(*game), f.either(tabletop.GameNames())))
+		return refuse(f.game(l.Quote(*game), f.either(tabletop.GameNames())))
 	}
 	options := map[string]any{}
 	if seed != 0 {
@@ -143,7 +142,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	lv := botOf(*level, f)
 	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == lv.bot })
 	if i < 0 {
-		return refuse(f.bot(speech.Of(l).Quote(*level), f.either(levelsOf(info, f))))
+		return refuse(f.bot(l.Quote(*level), f.either(levelsOf(info, f))))
 	}
 	takesSeed := slices.ContainsFunc(info.Bots[i].Options, func(o tabletop.OptionInfo) bool { return o.Name == "seed" })
 	bots := make([]*tabletop.Bot, table.Players())
@@ -172,7 +171,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	case errors.Is(err, errQuit):
 		fmt.Fprintln(out, w.bye)
 	case errors.As(err, new(said)):
-		fmt.Fprintln(errOut, speech.Of(l).Capital(err.Error())+".")
+		fmt.Fprintln(errOut, err)
 		return 1
 	case err != nil:
 		fmt.Fprintf(errOut, "play: %v\n", err)

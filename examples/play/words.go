@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -21,7 +21,7 @@ type phrases struct {
 	meanings   []string // what each command does, in that order
 	english    string   // the help's last line: the English words work too
 	prompt     string   // asks for a move
-	inputEnded string   // the input ended mid-game
+	inputEnded string   // the input ended mid-game: a sentence, as said
 	// noSuch answers a number out of the list, whose numbers are moves
 	// or choices: "Number 99 is not in the list" (words-round15 fr 6).
 	noSuch func(n, last int) string
@@ -58,10 +58,21 @@ type phrases struct {
 	replay  func(seed string) string
 	bye     string              // when the player quits
 	legends map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2, as legendSeat does
-	// legendSeat names a seat in a legend, the reader as you: a name or
-	// a label, "(joueur 1)", "(vous)", or whose stones, "le pedine del
-	// giocatore 2" (words-round11 it).
-	legendSeat func(p speech.Person) string
+	// legendSeat names seat (counted from 0), called name, in a legend,
+	// the reader (you) as you: a name or a label, "(joueur 1)", "(vous)",
+	// or whose stones, "le pedine del giocatore 2" (words-round11 it).
+	legendSeat func(you bool, seat int, name tabletop.SeatName) string
+}
+
+// youOr returns a legendSeat that calls the reader you, and another seat
+// by its name as a sentence's subject: "you", "Seat 2", "Ana".
+func youOr(you string) func(bool, int, tabletop.SeatName) string {
+	return func(reader bool, _ int, name tabletop.SeatName) string {
+		if reader {
+			return you
+		}
+		return name.Name
+	}
 }
 
 // commandNames are the commands the prompt takes besides a move, by their

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -24,7 +23,7 @@ func init() {
 		},
 		english:    "(exit and ? work too)",
 		prompt:     "Your move (number, rules, legend or help): ",
-		inputEnded: "the input ended before the game",
+		inputEnded: "The input ended before the game.",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Number %d is not in the list: %s.", n, pickOf(last, "type 1", "type 1 or 2", "choose a number from 1 to %d"))
 		},
@@ -35,7 +34,7 @@ func init() {
 		colon:     ": ",
 		to:        "to",
 		semicolon: "; ",
-		moveCount: func(_ string, n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
+		moveCount: func(_ string, n int) string { return lang.English.Count(n, "move", "moves") },
 		dash:      " — ",
 		whatever:  enWhatever,
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
@@ -43,7 +42,7 @@ func init() {
 			return "This is game number " + seed + "; with the same number you play exactly this game again."
 		},
 		bye:        "Bye.",
-		legendSeat: func(p speech.Person) string { return speech.Of(lang.English).Names([]speech.Person{p}, "you") },
+		legendSeat: youOr("you"),
 		legends: map[string][]string{
 			"linko": {
 				"cards: how many cards the seat holds. score: +1 for each card on its tableau, −1 for each in hand (so 13 cards in hand and none played is −13).",

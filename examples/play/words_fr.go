@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -27,7 +27,7 @@ func init() {
 		},
 		english:    "(ces mots fonctionnent aussi en anglais)",
 		prompt:     "Votre coup (numéro, règles, légende ou aide)\u00a0: ",
-		inputEnded: "l’entrée s’est terminée avant la fin de la partie",
+		inputEnded: "L’entrée s’est terminée avant la fin de la partie.",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Le numéro %d n’est pas dans la liste\u00a0: %s.", n, pickOf(last, "tapez 1", "tapez 1 ou 2", "choisissez un numéro de 1 à %d"))
 		},
@@ -48,14 +48,14 @@ func init() {
 			return "Cette partie porte le numéro " + seed + "\u202f; avec le même numéro, vous rejouez exactement cette partie."
 		},
 		bye: "Au revoir.",
-		legendSeat: func(p speech.Person) string {
+		legendSeat: func(you bool, seat int, name tabletop.SeatName) string {
 			switch {
-			case p.You:
+			case you:
 				return "vous"
-			case p.Seat > 0:
-				return fmt.Sprintf("joueur %d", p.Seat)
+			case name == tabletop.DefaultName(lang.French, seat):
+				return fmt.Sprintf("joueur %d", seat+1) // a legend's label, with no article
 			}
-			return p.Name
+			return name.Name
 		},
 		legends: map[string][]string{
 			"linko": {
@@ -137,7 +137,7 @@ func frWhatever(preview string) string {
 // frMoves counts the moves of a grouped choice as what they choose among:
 // Lino's places where a tile may go, LINX's cells, Linko!'s moves.
 func frMoves(game string, n int) string {
-	fr := speech.Of(lang.French)
+	fr := lang.French
 	switch game {
 	case "lino":
 		return fr.Count(n, "endroit possible", "endroits possibles")

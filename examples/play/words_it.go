@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -25,7 +25,7 @@ func init() {
 		},
 		english:    "(queste parole vanno bene anche in inglese)",
 		prompt:     "La tua mossa (numero, regole, legenda o aiuto): ",
-		inputEnded: "i comandi sono finiti prima della fine della partita",
+		inputEnded: "I comandi sono finiti prima della fine della partita.",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Il numero %d non è nell’elenco: %s.", n, pickOf(last, "scrivi 1", "scrivi 1 o 2", "scegli un numero da 1 a %d"))
 		},
@@ -41,7 +41,7 @@ func init() {
 		colon:     ": ",
 		to:        "a", // as the move and its narration say it, "da K7 a K6" (words-round16 it)
 		semicolon: "; ",
-		moveCount: func(_ string, n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
+		moveCount: func(_ string, n int) string { return lang.Italian.Count(n, "mossa", "mosse") },
 		dash:      " – ",
 		whatever:  itWhatever,
 		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
@@ -49,11 +49,11 @@ func init() {
 			return "Questa è la partita numero " + seed + ": con lo stesso numero rigiochi esattamente questa partita."
 		},
 		bye: "Ciao.",
-		legendSeat: func(p speech.Person) string {
-			if p.You {
+		legendSeat: func(you bool, _ int, name tabletop.SeatName) string {
+			if you {
 				return "le tue pedine"
 			}
-			return "le pedine " + speech.Of(lang.Italian).Whose(p)
+			return "le pedine " + name.Of
 		},
 		legends: map[string][]string{
 			"linko": {

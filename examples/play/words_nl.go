@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -26,13 +25,13 @@ func init() {
 		},
 		english:    "(je kunt deze woorden ook in het Engels typen)",
 		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
-		inputEnded: "er kwamen geen zetten meer, maar de partij was nog niet afgelopen",
+		inputEnded: "Er kwamen geen zetten meer, maar de partij was nog niet afgelopen.",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Nummer %d staat niet in de lijst: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
 		unknown: func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
 		more: func(n int) string {
-			return "nog " + speech.Of(lang.Dutch).Count(n, "keuze", "keuzes") + ": typ “meer”"
+			return "nog " + lang.Dutch.Count(n, "keuze", "keuzes") + ": typ “meer”"
 		},
 		lastOnes:  "dat waren de laatste: typ “meer” om opnieuw te beginnen",
 		back:      "typ “terug” voor de andere keuzes",
@@ -50,7 +49,7 @@ func init() {
 			return "Dit is partijnummer " + seed + "; met hetzelfde nummer speel je precies deze partij opnieuw."
 		},
 		bye:        "Tot ziens.",
-		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
+		legendSeat: youOr("jij"),
 		legends: map[string][]string{
 			"linko": {
 				"“Kaarten”: hoeveel kaarten de speler in de hand heeft. “Punten”: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",
@@ -106,7 +105,7 @@ func init() {
 }
 
 // nlMoves counts moves: "1 zet", "51 zetten".
-func nlMoves(_ string, n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") }
+func nlMoves(_ string, n int) string { return lang.Dutch.Count(n, "zet", "zetten") }
 
 // nlWhatever says the preview every move shares once above the list.
 // Linko!'s draws, which speak of cards, are said of the card chosen, and
