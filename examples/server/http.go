@@ -18,7 +18,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // maxBody bounds every request body: a move or a new table is a few
@@ -240,14 +239,6 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	return body, nil
 }
 
-// decodeBody reads the JSON body into v, strictly.
-func decodeBody(body []byte, v any) error {
-	if err := engine.Decode(body, v, engine.Strict{RefuseRepeats: true}); err != nil {
-		return errorf(http.StatusBadRequest, "the body is not the JSON expected: %v", err)
-	}
-	return nil
-}
-
 // readMove reads a move's body, {"move": ...}, as readJSON would: the
 // body a client sends at every move, {"move":"notation"} with nothing to
 // unescape, is taken as it is, any other is decoded.
@@ -298,9 +289,6 @@ func token(r *http.Request) string {
 	}
 	return r.URL.Query().Get("token")
 }
-
-// truncate shortens what a client sent to quote it in an error.
-func truncate(s string) string { return engine.Shorten(s, 40) }
 
 // compactJSON returns raw without insignificant space, or nil for
 // nothing or null: raw itself when it holds none, as the library's JSON

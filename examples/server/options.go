@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"slices"
 	"strconv"
@@ -13,7 +14,6 @@ import (
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // games is the catalog the server offers, as tabletop.Games describes it:
@@ -100,14 +100,24 @@ func checkOptions(what string, options json.RawMessage, schema []tabletop.Option
 // withoutGame returns options without the "game" member that
 // tabletop.Table.Options writes first, so that options a client took from
 // a table (or a save) start a table again: it must name game, the table's
-// game; another game's options are refused as such, as tabletop.Open
-// refuses them.
+// game; another game's options are refused in the words of
+// tabletop.CheckOptions, which is given the member alone. Options that
+// are no JSON object are returned as they are, for checkOptions to say
+// what is wrong.
 func withoutGame(options json.RawMessage, game string) (json.RawMessage, error) {
-	without, err := engine.WithoutGame(options, game)
-	if err != nil {
+	var opts map[string]json.RawMessage
+	if json.Unmarshal(options, &opts) != nil {
+		return options, nil
+	}
+	named, ok := opts["game"]
+	if !ok {
+		return options, nil
+	}
+	if err := tabletop.CheckOptions(game, append(append([]byte(`{"game":`), named...), '}')); err != nil {
 		return nil, errorf(http.StatusBadRequest, `"options": %v`, err)
 	}
-	return without, nil
+	delete(opts, "game")
+	return json.Marshal(opts)
 }
 
 // dealOptions checks a new table's options for game and returns them with
@@ -175,16 +185,15 @@ func botFor(game string, sp seatSpec, tableSeed uint64, seat, event int) (*table
 				return nil, err
 			}
 		}
-		own := uint64(1)
+		own := seedValue(1)
 		if v, ok := opts["seed"]; ok {
-			var err error
-			if own, err = engine.UnmarshalSeed(v); err != nil {
+			if err := json.Unmarshal(v, &own); err != nil {
 				return nil, err
 			}
 		}
 		var in [32]byte
 		binary.LittleEndian.PutUint64(in[0:], tableSeed)
-		binary.LittleEndian.PutUint64(in[8:], own)
+		binary.LittleEndian.PutUint64(in[8:], uint64(own))
 		binary.LittleEndian.PutUint64(in[16:], uint64(seat))
 		binary.LittleEndian.PutUint64(in[24:], uint64(event))
 		sum := sha256.Sum256(in[:])
@@ -208,11 +217,16 @@ func botWorkers(sp seatSpec) int64 {
 	return o.Workers
 }
 
-// seedValue is a seed in JSON: a string of digits or a number.
+// seedValue is a seed in JSON: a string of decimal digits, as the games
+// write it (JavaScript's numbers stop at 2^53), or a plain number, as a
+// client may send it.
 type seedValue uint64
 
 func (v *seedValue) UnmarshalJSON(data []byte) error {
-	n, err := engine.UnmarshalSeed(data)
+	n, err := strconv.ParseUint(strings.Trim(string(data), `"`), 10, 64) // data is one JSON value: a string or a number
+	if err != nil {
+		return fmt.Errorf("the seed %s is not a whole number from 0 to %d", truncate(string(data)), uint64(math.MaxUint64))
+	}
 	*v = seedValue(n)
-	return err
+	return nil
 }
