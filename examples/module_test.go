@@ -1,6 +1,8 @@
-// Package examples holds no code: its one test runs the tests of
-// examples/server, which is a Go module of its own, but for its browser
-// tests, which examples/browser/atok, ltoo and ptoz run
+// Package examples holds no code. Its tests check that the programs a
+// builder copies import nothing internal to the library, and that a copy
+// of the terminal game builds outside it (copy_test.go); and they run the
+// tests of examples/server, which is a Go module of its own, but for its
+// browser tests, which examples/browser/atok, ltoo and ptoz run
 // (package servermodule says why). To run the library's tests alone:
 //
 //	go test -skip TestServerModule ./...
