@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
@@ -71,75 +70,18 @@ func (m Move) members() ([]engine.Member, error) {
 // with the game's package reads it into the game's Move, whose String is
 // the notation and whose View's Typed is the typed form.
 func (c *Choice) UnmarshalJSON(data []byte) error {
-	members, err := engine.ObjectMembers(data)
+	read, err := engine.ReadChoice(data, func(data []byte) (m Move, err error) {
+		err = m.read(data) // before m is returned
+		return m, err
+	})
 	if err != nil {
 		return fmt.Errorf("a choice's JSON: %w", err)
 	}
-	var read Choice
-	var shared []engine.Member
-	var moves []json.RawMessage
-	for _, m := range members {
-		switch m.Key {
-		case "pick":
-			err = textMember(m, &read.Pick)
-		case "label":
-			err = textMember(m, &read.Label)
-		case "moves":
-			if json.Unmarshal(m.Value, &moves) != nil {
-				err = errors.New(`its "moves" must be a list of moves`)
-			}
-		default:
-			shared = append(shared, m)
-		}
-		if err != nil {
-			return fmt.Errorf("a choice's JSON: %w", err)
-		}
+	for i := range read.Labels {
+		read.Moves[i].Label, read.Moves[i].Preview = read.Labels[i], read.Previews[i]
 	}
-	if moves == nil {
-		// The list form: the one member in which the moves differ, as a
-		// list of its values, in place of "moves".
-		if moves, shared, err = listForm(shared); err != nil {
-			return fmt.Errorf("a choice's JSON: %w", err)
-		}
-	}
-	if len(moves) == 0 {
-		return errors.New(`a choice's JSON: it has no "moves"`)
-	}
-	read.Moves = make([]Move, len(moves))
-	for i, raw := range moves {
-		own, err := engine.ObjectMembers(raw)
-		if err != nil {
-			return fmt.Errorf("a choice's JSON: move %d: %w", i, err)
-		}
-		if err := read.Moves[i].fromMembers(append(slices.Clip(shared), own...)); err != nil {
-			return fmt.Errorf("a choice's JSON: move %d: %w", i, err)
-		}
-	}
-	*c = read
+	*c = Choice{Pick: read.Pick, Label: read.Label, Moves: read.Moves}
 	return nil
-}
-
-// listForm reads a choice written in the list form, whose moves differ in
-// one member alone and carry neither label nor preview (Lino's tiles while
-// the field is built): that member's list of values stands in place of
-// "moves". It returns each move's own members as a JSON object, and the
-// members the moves share.
-func listForm(members []engine.Member) (moves []json.RawMessage, shared []engine.Member, err error) {
-	for _, m := range members {
-		var values []json.RawMessage
-		if len(m.Value) == 0 || m.Value[0] != '[' || json.Unmarshal(m.Value, &values) != nil {
-			shared = append(shared, m)
-			continue
-		}
-		if moves != nil {
-			return nil, nil, errors.New(`it has two lists, where a choice without "moves" has one`)
-		}
-		moves = make([]json.RawMessage, len(values))
-		for i, v := range values {
-			moves[i] = engine.AppendMembersJSON(nil, []engine.Member{{Key: m.Key, Value: v}})
-		}
-	}
-	return moves, shared, nil
 }
 
 // UnmarshalJSON reads a move as [Move.MarshalJSON] writes it: its "label"
@@ -148,18 +90,19 @@ func listForm(members []engine.Member) (moves []json.RawMessage, shared []engine
 // Typed, which the JSON does not hold, are left "" (see
 // [Choice.UnmarshalJSON]): [Table.PlayJSON] takes m.JSON.
 func (m *Move) UnmarshalJSON(data []byte) error {
-	members, err := engine.ObjectMembers(data)
-	if err == nil {
-		err = m.fromMembers(members)
-	}
-	if err != nil {
+	if err := m.read(data); err != nil {
 		return fmt.Errorf("a move's JSON: %w", err)
 	}
 	return nil
 }
 
-// fromMembers sets m to the move of an entry's members.
-func (m *Move) fromMembers(members []engine.Member) error {
+// read sets m to the move of an entry's JSON, data: a choice's move reads
+// the same, without a label and a preview, which its choice has read.
+func (m *Move) read(data []byte) error {
+	members, err := engine.ObjectMembers(data)
+	if err != nil {
+		return err
+	}
 	var read Move
 	var rest []engine.Member
 	for _, member := range members {

@@ -158,7 +158,7 @@ export class TabletopError extends Error {
   }
 
   /**
-   * failure: a message, or { code, message, reason?, detail?,
+   * failure: a message, or { code, message, reason?, field?, detail?,
    * playerMessage? }; a message alone is the code "error" with that
    * message as its detail.
    */
@@ -172,6 +172,8 @@ export class TabletopError extends Error {
     this.code = f.code ?? "error";
     /** Why a move was refused, such as "not-your-turn", where the engine says. */
     if (f.reason !== undefined) this.reason = f.reason;
+    /** The option a refusal of a game's options is about, such as "rounds", where one is at fault. */
+    if (f.field !== undefined) this.field = f.field;
     /** The message for a developer. */
     this.detail = f.detail ?? message;
     /** A sentence always safe to show a player, in the language of the call where it named one. */

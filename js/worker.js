@@ -79,8 +79,8 @@ export function serve(port) {
     try {
       port.post({ id: message.id, value: await how(message) });
     } catch (err) {
-      const { code = "error", reason, message: said = String(err), detail = said, playerMessage } = err ?? {};
-      port.post({ id: message.id, error: { code, reason, message: said, detail, playerMessage } });
+      const { code = "error", reason, field, message: said = String(err), detail = said, playerMessage } = err ?? {};
+      port.post({ id: message.id, error: { code, reason, field, message: said, detail, playerMessage } });
     }
   };
   port.listen((message) => {

@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
-	"github.com/tabletopgo/tabletop/rng"
 )
 
 // The View's JSON, written without reflection, is byte for byte what
@@ -14,18 +13,13 @@ import (
 // methods), over random games of two to five players from first move to
 // last, for each seat and the spectator, in every language.
 func TestViewJSONIsWhatEncodingJSONWrites(t *testing.T) {
-	for seed := range uint64(8) {
+	gametest.VisitSeats(t, 8, func(seed uint64) (State, error) {
 		players := 2 + int(seed%4)
-		s, err := New(Options{Players: players, Seed: seed, Rounds: 1 + (players-1)*int(seed%2)})
-		require.NoError(t, err)
-		r := rng.New(seed)
-		gametest.Visit(t, s, &r, func(s State) {
-			for seat := -1; seat < players; seat++ {
-				v := s.View(seat)
-				gametest.CheckViewFields(t, gameName, v, viewFields(v))
-			}
-		})
-	}
+		return New(Options{Players: players, Seed: seed, Rounds: 1 + (players-1)*int(seed%2)})
+	}, func(s State, seat int) {
+		v := s.View(seat)
+		gametest.CheckViewFields(t, gameName, v, viewFields(v))
+	})
 }
 
 // A View costs what it carries: made from a State, a few slices (the
@@ -37,19 +31,12 @@ func TestAViewAllocatesWhatItCarries(t *testing.T) {
 	if gametest.RaceEnabled {
 		t.Skip("the race detector allocates on its own, and drops what a sync.Pool keeps")
 	}
-	for seed := range uint64(2) {
-		s, err := New(Options{Players: MaxPlayers, Seed: seed})
-		require.NoError(t, err)
-		r := rng.New(seed)
-		gametest.Visit(t, s, &r, func(s State) {
-			for seat := -1; seat < MaxPlayers; seat++ {
-				// Winners, Scores, Hand, HandSizes, Known and Tableaux
-				// (two each) and Discard.
-				require.LessOrEqual(t, testing.AllocsPerRun(2, func() { s.View(seat) }), 9.0, "State.View(%d)", seat)
-				if v := s.View(seat); seat != s.ToMove() {
-					require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
-				}
-			}
-		})
-	}
+	gametest.VisitSeats(t, 2, func(seed uint64) (State, error) { return New(Options{Players: MaxPlayers, Seed: seed}) }, func(s State, seat int) {
+		// Winners, Scores, Hand, HandSizes, Known and Tableaux (two
+		// each) and Discard.
+		require.LessOrEqual(t, testing.AllocsPerRun(2, func() { s.View(seat) }), 9.0, "State.View(%d)", seat)
+		if v := s.View(seat); seat != s.ToMove() {
+			require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
+		}
+	})
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
-	"github.com/tabletopgo/tabletop/rng"
 )
 
 // viewTags and optionsTags are a View and Options without their methods:
@@ -23,29 +22,26 @@ type (
 // every variant from first move to last, for each seat and the spectator,
 // in every language.
 func TestViewJSONIsWhatEncodingJSONWrites(t *testing.T) {
-	for seed := range uint64(12) {
+	gametest.VisitSeats(t, 12, func(seed uint64) (State, error) {
 		opts := Options{Players: Players, Seed: seed, Rounds: 1 + int(seed%2), Bonus: seed%3 == 1, StarsOnly: seed%3 == 2}
 		if opts.Bonus && seed%2 == 0 { // the layout and faces given, written in the options
 			opts.Layout, opts.Faces = DefaultLayout(), DefaultFaces()
 		}
-		s, err := New(opts)
-		require.NoError(t, err)
-		r := rng.New(seed)
-		gametest.Visit(t, s, &r, func(s State) {
-			options, err := json.Marshal(s.View(-1).Options)
+		return New(opts)
+	}, func(s State, seat int) {
+		v := s.View(seat)
+		if seat == -1 { // the options, once a state
+			options, err := json.Marshal(v.Options)
 			require.NoError(t, err)
-			want, err := json.Marshal(optionsTags(s.View(-1).Options))
+			want, err := json.Marshal(optionsTags(v.Options))
 			require.NoError(t, err)
 			require.Equal(t, string(want), string(options))
-			for seat := -1; seat < Players; seat++ {
-				v := s.View(seat)
-				gametest.CheckViewFields(t, "lino", v, struct {
-					viewTags
-					Axes Axes `json:"axes"`
-				}{viewTags(v), v.Axes()})
-			}
-		})
-	}
+		}
+		gametest.CheckViewFields(t, "lino", v, struct {
+			viewTags
+			Axes Axes `json:"axes"`
+		}{viewTags(v), v.Axes()})
+	})
 }
 
 // A View costs what it carries: marshalled for a seat that is not to move
@@ -59,21 +55,14 @@ func TestAViewAllocatesWhatItCarries(t *testing.T) {
 	if gametest.RaceEnabled {
 		t.Skip("the race detector allocates on its own, and drops what a sync.Pool keeps")
 	}
-	for seed := range uint64(2) {
-		s, err := New(Options{Seed: seed})
-		require.NoError(t, err)
-		r := rng.New(seed)
-		gametest.Visit(t, s, &r, func(s State) {
-			for seat := -1; seat < Players; seat++ {
-				require.LessOrEqual(t, testing.AllocsPerRun(2, func() { s.View(seat) }), 7.0, "State.View(%d)", seat)
-				v := s.View(seat)
-				switch {
-				case seat != s.ToMove():
-					require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
-				case s.Phase() == PhaseBuilding:
-					require.Less(t, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), 700.0, "a building turn's View.MarshalJSON")
-				}
-			}
-		})
-	}
+	gametest.VisitSeats(t, 2, func(seed uint64) (State, error) { return New(Options{Seed: seed}) }, func(s State, seat int) {
+		require.LessOrEqual(t, testing.AllocsPerRun(2, func() { s.View(seat) }), 7.0, "State.View(%d)", seat)
+		v := s.View(seat)
+		switch {
+		case seat != s.ToMove():
+			require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
+		case s.Phase() == PhaseBuilding:
+			require.Less(t, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), 700.0, "a building turn's View.MarshalJSON")
+		}
+	})
 }

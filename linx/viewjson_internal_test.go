@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
-	"github.com/tabletopgo/tabletop/rng"
 )
 
 // viewTags is a View without its methods: encoding/json writes its fields
@@ -19,21 +18,16 @@ type viewTags View
 // players, with and without teams, from first move to last, for each seat
 // and the spectator, in every language.
 func TestViewJSONIsWhatEncodingJSONWrites(t *testing.T) {
-	for seed := range uint64(12) {
+	gametest.VisitSeats(t, 12, func(seed uint64) (State, error) {
 		players := 2 + int(seed%3)
-		s, err := New(Options{Players: players, Seed: seed, Teams: players == 4 && seed%2 == 0})
-		require.NoError(t, err)
-		r := rng.New(seed)
-		gametest.Visit(t, s, &r, func(s State) {
-			for seat := -1; seat < players; seat++ {
-				v := s.View(seat)
-				gametest.CheckViewFields(t, "linx", v, struct {
-					viewTags
-					Axes Axes `json:"axes"`
-				}{viewTags(v), v.Axes()})
-			}
-		})
-	}
+		return New(Options{Players: players, Seed: seed, Teams: players == 4 && seed%2 == 0})
+	}, func(s State, seat int) {
+		v := s.View(seat)
+		gametest.CheckViewFields(t, "linx", v, struct {
+			viewTags
+			Axes Axes `json:"axes"`
+		}{viewTags(v), v.Axes()})
+	})
 }
 
 // A View marshalled for a seat that is not to move (the spectator's, and
@@ -43,16 +37,9 @@ func TestAViewOfASeatNotToMoveMarshalsInOneAllocation(t *testing.T) {
 	if gametest.RaceEnabled {
 		t.Skip("the race detector allocates on its own, and drops what a sync.Pool keeps")
 	}
-	for seed := range uint64(2) {
-		s, err := New(Options{Players: MaxPlayers, Seed: seed})
-		require.NoError(t, err)
-		r := rng.New(seed)
-		gametest.Visit(t, s, &r, func(s State) {
-			for seat := -1; seat < MaxPlayers; seat++ {
-				if v := s.View(seat); seat != s.ToMove() {
-					require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
-				}
-			}
-		})
-	}
+	gametest.VisitSeats(t, 2, func(seed uint64) (State, error) { return New(Options{Players: MaxPlayers, Seed: seed}) }, func(s State, seat int) {
+		if v := s.View(seat); seat != s.ToMove() {
+			require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
+		}
+	})
 }

@@ -98,6 +98,8 @@ func (s nimState) ToMove() int {
 
 func (s nimState) Over() bool { return s.winner >= 0 }
 
+func (nimState) Players() int { return 2 }
+
 func (s nimState) Scores() []int {
 	scores := make([]int, 2)
 	if s.winner >= 0 {

@@ -128,6 +128,34 @@ func Visit[S Rover[S, M], M any](t TB, s S, r *rng.Source, f func(S)) {
 	}
 }
 
+// Seats is what VisitSeats needs of a game's State: a Rover that says how
+// many seats its game has.
+type Seats[S any, M any] interface {
+	Rover[S, M]
+	Players() int
+}
+
+// VisitSeats plays games random games as Visit does, game g from
+// newGame(g) with its moves drawn by rng.New(g), and calls f with every
+// state met and each of its seats and the spectator (-1): for checks that
+// hold in every seat's View of random games. A game newGame refuses fails
+// t.
+func VisitSeats[S Seats[S, M], M any](t TB, games uint64, newGame func(seed uint64) (S, error), f func(s S, seat int)) {
+	t.Helper()
+	for seed := range games {
+		s, err := newGame(seed)
+		if err != nil {
+			t.Fatalf("game %d: %v", seed, err)
+		}
+		r := rng.New(seed)
+		Visit(t, s, &r, func(s S) {
+			for seat := -1; seat < s.Players(); seat++ {
+				f(s, seat)
+			}
+		})
+	}
+}
+
 // Applier is what Applies needs of a game's State: Apply.
 type Applier[S any, M, E any] interface {
 	Apply(m M) (S, []E, error)

@@ -152,6 +152,26 @@ func TestVisitMeetsEveryStateToTheEnd(t *testing.T) {
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.Visit(t, stuck{}, &r, func(stuck) {}) }), "no random move")
 }
 
+func TestVisitSeatsMeetsEverySeatOfEveryStateOfEachGame(t *testing.T) {
+	type met struct {
+		s    nimState
+		seat int
+	}
+	var want, got []met
+	for seed := range uint64(3) {
+		s, err := newNim(nimOptions{Seed: seed})
+		require.NoError(t, err)
+		r := rng.New(seed)
+		gametest.Visit(t, s, &r, func(s nimState) { want = append(want, met{s, -1}, met{s, 0}, met{s, 1}) })
+	}
+	gametest.VisitSeats(t, 3, func(seed uint64) (nimState, error) { return newNim(nimOptions{Seed: seed}) }, func(s nimState, seat int) {
+		got = append(got, met{s, seat})
+	})
+	assert.Equal(t, want, got, "the spectator and both seats of each state, game by game")
+	refused := func(uint64) (nimState, error) { return nimState{}, errIllegal }
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.VisitSeats(t, 1, refused, func(nimState, int) {}) }), "game 0: nim: illegal move")
+}
+
 // stuck is a game that is not over and has no move to draw.
 type stuck struct{}
 

@@ -128,13 +128,16 @@ var methods = map[string]method{
 		return marshal(rules)
 	}},
 	"open": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.table(tabletop.Open(in[0].(string), []byte(in[1].(string))))
+		game, options := in[0].(string), []byte(in[1].(string))
+		t, err := tabletop.Open(game, options)
+		return b.table(t, withField(game, options, err))
 	}},
 	// checkOptions is tabletop.CheckOptions: true, or Open's refusal, for
 	// a form that checks a player's choice without opening a table.
 	"checkOptions": {[]any{text, text}, func(_ *Bridge, in []any) ([]byte, error) {
-		if err := tabletop.CheckOptions(in[0].(string), []byte(in[1].(string))); err != nil {
-			return nil, err
+		game, options := in[0].(string), []byte(in[1].(string))
+		if err := tabletop.CheckOptions(game, options); err != nil {
+			return nil, withField(game, options, err)
 		}
 		return []byte("true"), nil
 	}},
@@ -156,7 +159,9 @@ var methods = map[string]method{
 		for i, event := range texts {
 			log[i] = json.RawMessage(event)
 		}
-		return b.table(tabletop.Fold(in[0].(string), []byte(in[1].(string)), log))
+		game, options := in[0].(string), []byte(in[1].(string))
+		t, err := tabletop.Fold(game, options, log)
+		return b.table(t, withField(game, options, err))
 	}},
 	"options": heldCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
 	"view": heldCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {

@@ -21,6 +21,11 @@ type failure struct {
 	// Reason is why a move was refused, where the error says (a refused
 	// move's reason, such as "not-your-turn"); "" otherwise.
 	Reason string `json:"reason,omitempty"`
+	// Field is the option a refusal of a game's options is about
+	// (tabletop.OptionAtFault), such as "rounds": the setting a form
+	// marks; "" where no one option is at fault, and for any other
+	// failure.
+	Field string `json:"field,omitempty"`
 	// Message is the sentence for a player where the error has one, and
 	// the error's message otherwise.
 	Message string `json:"message"`
@@ -54,6 +59,28 @@ func said(l lang.Language, names []string) func(out []byte, err error) ([]byte, 
 	}
 }
 
+// A fielded error is a refusal of a game's options that names the option
+// it is about: [Failure] writes it as the failure's "field".
+type fielded struct {
+	error
+	field string
+}
+
+func (f fielded) Unwrap() error { return f.error }
+
+// withField returns err, Open's error for the game called game with
+// options (nil when there is none), naming the option it refuses where
+// one is at fault.
+func withField(game string, options []byte, err error) error {
+	if !errors.Is(err, tabletop.ErrInvalidOptions) {
+		return err
+	}
+	if field := tabletop.OptionAtFault(game, options); field != "" {
+		return fielded{err, field}
+	}
+	return err
+}
+
 // codes names the handle's sentinels, in the order they are tried.
 var codes = []struct {
 	err  error
@@ -78,7 +105,8 @@ var codes = []struct {
 // Failure returns err as JSON: an object of "code" (the handle's sentinel
 // it wraps, such as "illegal-move", or "error" for none), "reason" (a
 // refused move's reason, "not-your-turn" for a move of another seat, left
-// out where there is none), "message" (the
+// out where there is none), "field" (the option a refusal of a game's
+// options is about, left out where none is), "message" (the
 // sentence for a player where the error has one, in the language the call
 // named, else the error's message), "detail" (the error's message) and
 // "playerMessage" (a sentence for a player always: see failure).
@@ -90,6 +118,9 @@ func Failure(err error) []byte {
 			f.Code = c.code
 			break
 		}
+	}
+	if fault := (fielded{}); errors.As(err, &fault) {
+		f.Field = fault.field
 	}
 	l, names := lang.English, []string(nil)
 	var in spoken

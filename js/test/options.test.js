@@ -50,18 +50,27 @@ test("a table's winners are absent before the end, as the View's, and listed onc
 // A settings form built from games(): each option's doc says the rules min
 // and max cannot (rounds a multiple of the players, a first seat among
 // them, teams of four), and open() refuses a setting they break with an
-// invalid-options TabletopError whose detail names it (the README's
-// "Settings from games()").
+// invalid-options TabletopError whose field is its name and whose detail
+// says why (the README's "Settings from games()").
 test("games() says each option's rules in its doc, and open names the setting it refuses", () => {
   const docs = Object.fromEntries(engine.games().flatMap((g) => g.options.map((o) => [`${g.name}.${o.name}`, o.doc])));
   for (const [key, doc] of Object.entries(docs)) assert.ok(typeof doc === "string" && doc.length > 10, key);
   assert.match(docs["linko.rounds"], /multiple of (the )?players/);
   assert.match(docs["linx.teams"], /four players/);
-  for (const [game, options, named] of [["linko", { players: 3, rounds: 4 }, /rounds/], ["linko", { players: 3, firstSeat: 4 }, /first seat/], ["linx", { players: 3, teams: true }, /teams/]]) {
-    assert.throws(() => engine.open(game, options), (err) => err.code === "invalid-options" && named.test(err.detail) && err.playerMessage === "This game cannot be set up with these settings.", JSON.stringify(options));
+  for (const [game, options, named, field] of [
+    ["linko", { players: 3, rounds: 4 }, /rounds/, "rounds"],
+    ["linko", { players: 3, firstSeat: 4 }, /first seat/, "firstSeat"],
+    ["linx", { players: 3, teams: true }, /teams/, "teams"],
+    ["linko", { players: 9 }, /9 players/, "players"],
+    ["lino", { bonus: "yes" }, /bonus/, "bonus"],
+    ["linko", { roundz: 2 }, /roundz/, "roundz"],
+  ]) {
+    assert.throws(() => engine.open(game, options), (err) => err.code === "invalid-options" && err.field === field && named.test(err.detail) && err.playerMessage === "This game cannot be set up with these settings.", JSON.stringify(options));
     // checkOptions says the same, with no table made.
-    assert.throws(() => engine.checkOptions(game, options), (err) => err.code === "invalid-options" && named.test(err.detail), JSON.stringify(options));
+    assert.throws(() => engine.checkOptions(game, options), (err) => err.code === "invalid-options" && err.field === field && named.test(err.detail), JSON.stringify(options));
   }
+  // Options that are no object have no one setting at fault.
+  assert.throws(() => engine.checkOptions("linko", "[1]"), (err) => err.code === "invalid-options" && !("field" in err));
   assert.equal(engine.checkOptions("linko", { players: 3, rounds: 3 }), true);
   assert.throws(() => engine.checkOptions("chess", {}), (err) => err.code === "unknown-game");
 });

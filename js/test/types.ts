@@ -34,6 +34,13 @@ export async function example(): Promise<void> {
   } catch (err) {
     if (err instanceof TabletopError) console.log(err.code, err.reason, err.message);
   }
+  try {
+    engine.checkOptions("linko", { players: 3, rounds: 4 });
+  } catch (err) {
+    // A form marks the setting an invalid-options refusal names.
+    const field: string | undefined = err instanceof TabletopError && err.code === "invalid-options" ? err.field : undefined;
+    console.log(field);
+  }
   bot.close();
   table.close();
   const games: SimulatedGame[] = engine.simulate("linko", { bots: ["greedy", { name: "ismcts", options: { iterations: 50 } }], games: 10, seed: 1, options: { players: 2 } });

@@ -30,6 +30,8 @@ test("a refusal in the worker is a TabletopError", async () => {
   const table = await worker.open("linko", { players: 3, seed: "42" });
   await assert.rejects(table.play(1, "leave"), (err) => err instanceof TabletopError && err.reason === "not-your-turn");
   await table.close();
+  // A refusal of options names its field, through the worker too.
+  await assert.rejects(worker.checkOptions("linko", { players: 3, rounds: 4 }), (err) => err instanceof TabletopError && err.code === "invalid-options" && err.field === "rounds");
 });
 
 test("the caller's thread runs while a bot thinks", async () => {

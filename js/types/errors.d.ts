@@ -41,7 +41,7 @@ export type ErrorCode =
  */
 export declare class TabletopError extends Error {
   /** A message alone is the code "error", its detail the message. */
-  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; detail?: string; playerMessage?: string });
+  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; field?: string; detail?: string; playerMessage?: string });
   readonly name: "TabletopError";
   readonly code: ErrorCode;
   /**
@@ -51,6 +51,15 @@ export declare class TabletopError extends Error {
    * not at the table is a "bad-argument", not a turn).
    */
   readonly reason?: string;
+  /**
+   * The option an "invalid-options" refusal of a game's options (open,
+   * checkOptions, fold) is about, by its name in games()'s options, such
+   * as "rounds" for Linko!'s { players: 3, rounds: 4 }: the setting a form
+   * marks. Absent where no one option is at fault (options that are not
+   * an object) and for any other failure. For a rule between options, it
+   * is the option the rule is about: the rounds, not the players.
+   */
+  readonly field?: string;
   /**
    * A refused move's sentence for a player, in the language asked for;
    * any other failure's message for a developer, after the name of the
