@@ -57,6 +57,11 @@ var (
 	// game: the value a struct field or a map miss gives, used before
 	// [Open] or [NewBot] filled it.
 	ErrNoGame = errors.New("tabletop: no game")
+	// ErrReservedName reports a name that [CheckName] refuses: one that
+	// reads as a name the words give a seat (the computer's, a seat's
+	// default name or the reader's), in one of the languages, so that a
+	// front-end asks its player for another.
+	ErrReservedName = errors.New("tabletop: a name the words give a seat")
 )
 
 // gameError is an error of a game package seen through the handle: it
