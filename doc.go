@@ -176,6 +176,11 @@
 //	View, ViewText,        ErrNoSeat: a seat neither at the table nor -1
 //	History (a Table's)
 //	Log                    ErrNotFromStart: a table Load or Guess opened
+//	Events.JSON, Check     ErrNoSeat; ErrOthersHistory: a seat's history
+//	                       told to another seat or a spectator (Narrate
+//	                       and Text give it nil)
+//	CheckName              ErrReservedName: a name that reads as the
+//	                       computer, a seat's default name or the reader
 //	NewBot                 ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
 //	                       a registered maker's error, or its nil bot
 //	RegisterBot            ErrUnknownGame; ErrInvalidBot: a bad name or

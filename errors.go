@@ -57,6 +57,11 @@ var (
 	// game: the value a struct field or a map miss gives, used before
 	// [Open] or [NewBot] filled it.
 	ErrNoGame = errors.New("tabletop: no game")
+	// ErrOthersHistory reports a seat's history ([Table.History]) asked
+	// to tell another seat, or a spectator, what happened: its events are
+	// as its own seat saw them, so they would tell the other a wrong
+	// story; tell each seat its own history ([Events.Check]).
+	ErrOthersHistory = errors.New("tabletop: another seat's history")
 	// ErrReservedName reports a name that [CheckName] refuses: one that
 	// reads as a name the words give a seat (the computer's, a seat's
 	// default name or the reader's), in one of the languages, so that a
