@@ -185,10 +185,10 @@
 //	                       a registered maker's error, or its nil bot
 //	RegisterBot            ErrUnknownGame; ErrInvalidBot: a bad name or
 //	                       schema, a nil maker, another game's types
-//	Bot.Choose             ErrUnknownBot: a table of another game;
-//	                       ErrIllegalMove and ErrGameOver: a game over, or
-//	                       a registered bot's illegal move; ErrBotFailed:
-//	                       a registered bot's error or panic ([BotPanic]);
+//	Bot.Choose             ErrInvalidBot: a table of another game;
+//	                       ErrIllegalMove and ErrGameOver: a game over;
+//	                       ErrBotFailed: a registered bot's illegal move,
+//	                       error or panic ([BotPanic]);
 //	                       ErrLate: an answer after ctx's deadline;
 //	                       ctx.Err(): called off, or ctx done before
 //	any call of the zero   ErrNoGame

@@ -39,14 +39,15 @@ var (
 	ErrUnknownBot = errors.New("tabletop: unknown bot")
 	// ErrInvalidBot reports a bot that [RegisterBot] cannot offer: no name,
 	// a name its game already has, a malformed options schema, or a bot
-	// written for another game's types.
+	// written for another game's types; and a [Bot] asked to move at a
+	// table of another game than its own ([Bot.Choose]).
 	ErrInvalidBot = errors.New("tabletop: invalid bot")
 	// ErrBotFailed reports a bot that [RegisterBot] added which returned an
-	// error of its own or panicked, or whose maker failed on options its
-	// schema took (such as a seed read without ",string"): the bot's
-	// fault, not the move's or the options', so it is neither
-	// [ErrIllegalMove] nor [ErrInvalidOptions]. Its message names the game
-	// and the bot.
+	// error of its own, chose a move that is not legal, or panicked, or
+	// whose maker failed on options its schema took (such as a seed read
+	// without ",string"): the bot's fault, not the caller's move's or
+	// options', so it is neither [ErrIllegalMove] nor [ErrInvalidOptions].
+	// Its message names the game and the bot.
 	ErrBotFailed = errors.New("tabletop: bot failed")
 	// ErrLate reports a bot's answer that came after the deadline of the
 	// context given to [Bot.Choose]: Choose returns the move with it, so
