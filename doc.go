@@ -341,7 +341,8 @@
 // A bot answers [Bot.Choose] by the caller's deadline on a machine with
 // CPU to spare; under load it may answer late (best effort, below). The
 // built-in search,
-// "ismcts", has a budget of three options and the caller's context:
+// "ismcts", has four options (its schema in [Games] gives their bounds
+// and defaults), three of them a budget, with the caller's context:
 //
 //	iterations     the iterations of a move's search (left out: 1000, or
 //	               no bound when ms or untilDeadline is given)
@@ -350,6 +351,7 @@
 //	               iterations unless they are given, and for at most ms,
 //	               or a minute (ms's most) when ms is left out
 //	ctx            the context given to Bot.Choose, its deadline or a cancel
+//	workers        goroutines that search at once (1 to 64; left out: 1)
 //
 // {"untilDeadline":true} is the budget of a caller whose deadline is the
 // budget, a turn's clock say; older options without it search as they
@@ -372,7 +374,11 @@
 //     load (more runnable goroutines than cores, a pause of the collector)
 //     the search may return its move after the deadline, and a registered
 //     bot's answer may miss it and be dropped. Best effort, not a
-//     guarantee.
+//     guarantee. A rough figure: on 2 cores at a load average of 12 to
+//     21, ismcts with untilDeadline at deadlines of 10, 50 and 200 ms was
+//     late in up to half of 20 calls, by up to 40, 80 and 195 ms (LINX,
+//     the slowest; Linko! and Lino by up to 75 ms), and a review at a
+//     load of 15 on one core (GOMAXPROCS=1) saw 220 ms.
 //   - A late answer is not a silent success: an answer that comes after
 //     ctx's deadline by the clock (whether or not ctx's timer has fired)
 //     comes with an error wrapping [ErrLate] and
@@ -391,8 +397,9 @@
 //     move: Choose returns an error wrapping ctx.Err().
 //
 // A caller that must have a move by a time gives ctx a deadline earlier
-// by a margin of its own (tens of milliseconds, more on a busy machine)
-// and plays a fallback, such as the "greedy" bot, on any error, the late
+// by a margin of its own (tens of milliseconds with CPU to spare, a few
+// hundred on a loaded machine, where no margin covers every call) and
+// plays a fallback, such as the "greedy" bot, on any error, the late
 // answer's included:
 //
 //	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
