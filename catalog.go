@@ -93,14 +93,59 @@ func (r *rules[S, M, E, V, P, O]) describe() GameInfo {
 	return info
 }
 
-// lookup returns the game called name.
+// lookup returns the game called name, exactly: a name is what saves,
+// bots' JSON and Table.Game write, one spelling each, so "Linko" and
+// " linko" are no game, and the error suggests the name meant.
 func lookup(name string) (game, error) {
 	for _, g := range catalog {
 		if g.name() == name {
 			return g, nil
 		}
 	}
-	return nil, fmt.Errorf("%w: %s; the games are %s", ErrUnknownGame, engine.Quote(name), strings.Join(GameNames(), ", "))
+	hint := ""
+	if near := nearGame(name); near != "" {
+		hint = fmt.Sprintf("; did you mean %q? (names are exact, in lower case)", near)
+	}
+	return nil, fmt.Errorf("%w: %s%s; the games are %s", ErrUnknownGame, engine.Quote(name), hint, strings.Join(GameNames(), ", "))
+}
+
+// nearGame returns the game's name that name, in lower case and without
+// spaces, is nearest, if it is at most two letters away from it (a
+// letter added, dropped or changed): "Linko" and " linko" are "linko",
+// "lnx" "linx"; "" for none.
+func nearGame(name string) string {
+	typed := []rune(strings.ToLower(strings.Join(strings.Fields(name), "")))
+	if len(typed) > 16 { // no game's name is near
+		return ""
+	}
+	best, nearest := "", 3
+	for _, g := range GameNames() {
+		if d := editDistance(typed, []rune(g)); d < nearest {
+			best, nearest = g, d
+		}
+	}
+	return best
+}
+
+// editDistance returns the fewest letters added, dropped or changed that
+// turn a into b (Levenshtein's distance).
+func editDistance(a, b []rune) int {
+	row := make([]int, len(b)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := range a {
+		diagonal := row[0]
+		row[0] = i + 1
+		for j := range b {
+			cost := 1
+			if a[i] == b[j] {
+				cost = 0
+			}
+			diagonal, row[j+1] = row[j+1], min(row[j+1]+1, row[j]+1, diagonal+cost)
+		}
+	}
+	return row[len(b)]
 }
 
 // GameInfo describes a game that a [Table] can play: what [Games] lists,

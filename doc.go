@@ -42,10 +42,11 @@
 //     stones in turn, scoring each row they close and, at the end, each run
 //     of four or more of their stones.
 //   - [github.com/tabletopgo/tabletop/linx] plays LINX (Fabrice Puleo,
-//     Matagot), for 2 to 4 players, in teams with four: tiles of rock,
-//     paper and scissors go face up next to others, or face down on a tile
-//     they beat; three of one's colour in a line, all face up or all face
-//     down, win the round, and two rounds the match.
+//     Matagot), for 2 to 4 players, each for their own, or four in two
+//     teams ({"players":4,"teams":true}): tiles of rock, paper and
+//     scissors go face up next to others, or face down on a tile they
+//     beat; three of one's colour in a line, all face up or all face down,
+//     win the round, and two rounds the match.
 //
 // Every game package has the same shape, so a user who learns one knows all
 // of them:
@@ -161,7 +162,8 @@
 // bot did not answer in time: context canceled", "linko: the bot answered
 // late: the "ismcts" bot answered after its context's deadline: …".
 //
-//	Open, CheckOptions     ErrUnknownGame: no such game
+//	Open, CheckOptions     ErrUnknownGame: no such game (names are exact:
+//	                       "Linko" is none, and the error suggests "linko")
 //	                       ErrInvalidOptions: broken JSON (at which byte),
 //	                       an option unknown, given twice, of the wrong
 //	                       type, out of bounds, or against another
