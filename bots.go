@@ -48,20 +48,7 @@ import (
 // function of this package. A registration lasts as long as the process
 // and a name is taken once, so a test registers its bot once, in TestMain
 // or behind a sync.Once, not in a test's body, which go test -count=2
-// runs twice:
-//
-//	var registerCorner sync.Once
-//
-//	func corner(t *testing.T) *tabletop.Bot {
-//		registerCorner.Do(func() {
-//			err := tabletop.RegisterBot("linx", tabletop.BotInfo{Name: "corner"}, newCorner)
-//			if err != nil {
-//				panic(err)
-//			}
-//		})
-//		bot, err := tabletop.NewBot("linx", "corner", nil)
-//		...
-//	}
+// runs twice.
 //
 // It returns an error wrapping [ErrUnknownGame]
 // for a game [Games] does not list, and one wrapping [ErrInvalidBot] for an

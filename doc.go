@@ -112,25 +112,15 @@
 //   - bots by name ([NewBot]).
 //
 // [Games] describes every game, its options (names, types, defaults,
-// ranges) and its bots, for a lobby. Options are read strictly: broken
-// JSON, an unknown option, one given twice or a value of the wrong type is
-// refused, saying which and where; a rule between options (Linko!'s
-// rounds are 1 or a multiple of the players) is said in the option's Doc,
-// and [CheckOptions] checks a form's choice without a table. A seed left
-// out is drawn at random and
-// reported by [Table.Options] (and [Bot.Options]), so every game can be
-// played again; in the game packages, Options.Seed is always explicit, and
-// 0 is a seed like any other.
+// ranges) and its bots, for a lobby; [Open] says how strictly options are
+// read, and [CheckOptions] checks a form's choice without a table. In the
+// game packages, Options.Seed is always explicit, and 0 is a seed like
+// any other.
 //
 // A Table is immutable like the States it holds. The zero Table holds no
 // game: no seats, nobody to move, and errors wrapping [ErrNoGame]. No root
 // type marshals to an empty object: a [Table] or [Events], which hold
 // secrets, refuse to, and say what to marshal instead.
-//
-//	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
-//	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON
-//	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
-//	sent, _ := events.JSON(1)                       // what seat 1 may see of it
 //
 // # Limits
 //
@@ -321,18 +311,11 @@
 //
 // # Bots of one's own
 //
-// A bot is written against one game's own types, as the built-in ones are:
-// any type with Choose(ctx, linko.View) (linko.Move, error), that is any
-// [github.com/tabletopgo/tabletop/linko.Bot]. [RegisterBot] offers it under
-// a name, with a schema of its options, like database/sql.Register offers a
-// driver: from then on [Games] lists it and [NewBot] makes it, so the
-// terminal game, the server and the arena, which go through the handle,
-// offer it by name beside "random", "greedy" and "ismcts" in a program that
-// registers it (a copy of their main that imports the bot's package, as a
-// program imports a database driver). NewBot reads its
-// options against the schema as strictly as a game's, fills in the
-// defaults and a seed left out, and hands the bot's maker the filled JSON
-// object:
+// A bot is written against one game's own types, as the built-in ones are
+// (any [github.com/tabletopgo/tabletop/linko.Bot], say). [RegisterBot]
+// offers it under a name, with a schema of its options, as
+// database/sql.Register offers a driver, to every program that goes
+// through the handle and registers it:
 //
 //	tabletop.RegisterBot("linko", tabletop.BotInfo{Name: "edge", Doc: "plays its first legal move"},
 //		func(options json.RawMessage) (edge, error) { return edge{}, nil })
@@ -452,11 +435,9 @@
 //	view, _ := table.View(l, seat)                   // labels in French
 //	sentences := events.Narrate(l, seat, names)      // "Vous avez pris un 7 dans la pioche."
 //
-// A seat's name is a person's text that other players read: the handle
-// keeps every name on one line and at most [MaxNameLength] characters
-// ([CleanName]), and no name makes a seat the computer's: only
-// [Table.WithComputers] does, and [Table.Names] then gives that seat as
-// [Computer], which the words' names lists take.
+// A seat's name is a person's text that other players read: see
+// [Table.WithNames], [CleanName] and [CheckName] (no name passes for
+// another seat or the computer) and [Table.WithComputers].
 //
 // # The wire
 //
@@ -531,19 +512,12 @@
 // [Table.Choices] gives the same choices, each move with its notation,
 // JSON, label and preview, and json.Marshal of it is "legalMoves".
 //
-// Events have two texts: key=value for logs ([Events.Text]), and a sentence
-// in plain English for the seat that reads it ([Events.Narrate]): "You
-// drew a 7.", "Seat 2 played two 7s.", "Seat 2 took your two 5s.". People
-// count seats from 1 in every sentence and picture of the table; notation
-// and JSON keep the indexes from 0.
-//
-// A seed encodes as a string, which JavaScript reads without loss, and
-// decodes from a string or a number. Seat -1 is the spectator, whose view
-// holds what every seat sees. In the game packages, State.View of any seat
-// not at the table is the spectator's view, with seat -1, in every game;
-// through the handle, [Table.View] of a seat that is neither at the table
-// nor -1 is an error wrapping [ErrNoSeat], since a server that asks for it
-// has a bug.
+// Events have two texts, for logs ([Events.Text]) and for the seat that
+// reads them ([Events.Narrate]). People count seats from 1 in every
+// sentence and picture of the table; notation and JSON keep the indexes
+// from 0, and seat -1 is the spectator ([Table.View]). A seed encodes as a
+// string, which JavaScript reads without loss, and decodes from a string
+// or a number.
 //
 // Package [github.com/tabletopgo/tabletop/deck] holds immutable, comparable
 // piles of byte-sized cards or tiles: a Linko! event that deals a round
