@@ -417,5 +417,5 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	// alone (a LINX round's grid is its own), and never ask.
 	current := sync.OnceValue(func() V { return p.s.View(-1) })
 	board := func(int) V { return current() }
-	return Events{eventList[E, V]{all, p.s.Players(), board, p.rules.narrate, nil}, nil}, nil
+	return Events{seenBy{eventList[E, V]{all, p.s.Players(), board, p.rules.narrate, nil}, seat, p.s.Players()}, nil}, nil
 }

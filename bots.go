@@ -48,20 +48,7 @@ import (
 // function of this package. A registration lasts as long as the process
 // and a name is taken once, so a test registers its bot once, in TestMain
 // or behind a sync.Once, not in a test's body, which go test -count=2
-// runs twice:
-//
-//	var registerCorner sync.Once
-//
-//	func corner(t *testing.T) *tabletop.Bot {
-//		registerCorner.Do(func() {
-//			err := tabletop.RegisterBot("linx", tabletop.BotInfo{Name: "corner"}, newCorner)
-//			if err != nil {
-//				panic(err)
-//			}
-//		})
-//		bot, err := tabletop.NewBot("linx", "corner", nil)
-//		...
-//	}
+// runs twice.
 //
 // It returns an error wrapping [ErrUnknownGame]
 // for a game [Games] does not list, and one wrapping [ErrInvalidBot] for an
@@ -167,7 +154,7 @@ func (c *botCall[V, M]) call(ctx context.Context) (err error) {
 // ignores ctx, and it refuses the bot's own error or panic with one
 // wrapping [ErrBotFailed], naming the game and the bot (a panic's stack in
 // its [BotPanic]). (A move that is not among the View's legal moves is
-// refused by checked.) The built-in bots honour ctx and play legal
+// refused by checked, with ErrBotFailed too.) The built-in bots honour ctx and play legal
 // moves, and run inline. It knows no game's types, so it is written once
 // for every game, not made for each.
 //
@@ -287,7 +274,9 @@ func oneLine(text string) string {
 }
 
 // checked returns move and err, a registered bot's answer to v, or an error
-// wrapping [ErrIllegalMove] that names the bot when move is not legal.
+// wrapping [ErrBotFailed] that names the bot and its move when move is not
+// legal: the bot's fault, not the move's sender's, so not [ErrIllegalMove],
+// which a server answers as a client's mistake.
 func (r *rules[S, M, E, V, P, O]) checked(name string, v V, move M, err error) (M, error) {
 	var none M
 	if err == nil && !slices.Contains(v.LegalMoves(), move) {
@@ -295,7 +284,7 @@ func (r *rules[S, M, E, V, P, O]) checked(name string, v V, move M, err error) (
 		if move == none { // whose String is no notation
 			chose = "the zero Move, no move at all"
 		}
-		return none, asGames(r.info.Name, ErrIllegalMove, fmt.Sprintf("the %s bot chose %s, which is not a legal move now", engine.Quote(name), chose), r.errs.move)
+		return none, asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot chose %s, which is not a legal move now", engine.Quote(name), chose))
 	}
 	return move, err
 }
@@ -460,12 +449,12 @@ type botJSON struct {
 // Choose returns the bot's move, in notation, for the seat to move at t,
 // from that seat's view alone.
 //
-// Its errors: a bot of another game wraps [ErrUnknownBot]; a game that is
-// over wraps [ErrIllegalMove] and [ErrGameOver]; the zero Bot or Table
-// wraps [ErrNoGame]; a ctx done before the call wraps ctx.Err(). A
-// registered bot's move that is not legal wraps ErrIllegalMove, and its
-// own error or panic wraps [ErrBotFailed]; both name the bot, on one line (a
-// panic's stack is its [BotPanic]'s).
+// Its errors are listed in the package doc's Errors, call by call: a
+// table of another game wraps [ErrInvalidBot]; a registered bot's move
+// that is not legal, its error or its panic wraps [ErrBotFailed], never
+// [ErrIllegalMove], since the bot, not the caller, is at fault (no
+// [MoveError] comes with it), and names the bot and its move on one line
+// (a panic's stack is its [BotPanic]'s).
 //
 // Choose answers by ctx's deadline on a machine with CPU to spare. An
 // answer after it comes with an error wrapping [ErrLate]. A registered bot
@@ -482,7 +471,7 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	case t.p == nil:
 		return "", errZeroTable
 	case t.Game() != b.game:
-		return "", fmt.Errorf("%w: a %s bot cannot play %s", ErrUnknownBot, b.game, engine.Quote(t.Game()))
+		return "", fmt.Errorf("%w: a %s bot cannot play %s: make a %s bot (NewBot(%q, …))", ErrInvalidBot, b.game, engine.Quote(t.Game()), t.Game(), t.Game())
 	case t.Over(): // a Table holds games between moves: else a seat is to move
 		return "", gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
 	}

@@ -128,7 +128,9 @@ func TestARegisteredBotsIllegalMoveIsRefused(t *testing.T) {
 		close(b.release)
 		bot, name := registerStubborn(t, b)
 		move, err := bot.Choose(context.Background(), table)
-		require.ErrorIs(t, err, tabletop.ErrIllegalMove, what)
+		require.ErrorIs(t, err, tabletop.ErrBotFailed, what)
+		assert.NotErrorIs(t, err, tabletop.ErrIllegalMove, "the bot's fault, not the caller's: %s", what)
+		assert.NotErrorIs(t, err, linko.ErrIllegalMove, what)
 		assert.Empty(t, move, what)
 		view, _ := table.View(lang.English, seat)
 		var v linko.View
@@ -138,7 +140,7 @@ func TestARegisteredBotsIllegalMoveIsRefused(t *testing.T) {
 			chose = "the zero Move, no move at all"
 			assert.NotContains(t, err.Error(), "MoveKind")
 		}
-		assert.Contains(t, err.Error(), `linko: illegal move: the "`+name+`" bot chose `+chose+`, which is not a legal move now`, what)
+		assert.Contains(t, err.Error(), `linko: bot failed: the "`+name+`" bot chose `+chose+`, which is not a legal move now`, what)
 	}
 }
 

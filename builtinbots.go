@@ -58,13 +58,16 @@ func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V
 		builtIn: true,
 		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
 			Options: []OptionInfo{
+				// No Default: left out, its bound depends on ms and untilDeadline,
+				// which one default value cannot say (a form that sent 1000
+				// with ms would bound a search its player meant to time).
 				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
 					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms or untilDeadline is given; the search stops at whichever comes first of iterations, ms and the caller's deadline, with the best move it has found", defaultIterations)},
 				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
 					Doc: "a time budget in milliseconds a move; 0: none; the search stops at whichever comes first of iterations, ms and the caller's deadline"},
 				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
 					Doc: "goroutines that search at once"},
-				{Name: "untilDeadline", Type: "bool",
+				{Name: "untilDeadline", Type: "bool", Default: false,
 					Doc: fmt.Sprintf("true: the search runs until the caller's deadline (or its cancel), unbounded in iterations unless iterations is given, and for at most ms, or %d ms when ms is left out; left out, false", maxMilliseconds)},
 				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},
 			}},

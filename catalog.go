@@ -93,14 +93,59 @@ func (r *rules[S, M, E, V, P, O]) describe() GameInfo {
 	return info
 }
 
-// lookup returns the game called name.
+// lookup returns the game called name, exactly: a name is what saves,
+// bots' JSON and Table.Game write, one spelling each, so "Linko" and
+// " linko" are no game, and the error suggests the name meant.
 func lookup(name string) (game, error) {
 	for _, g := range catalog {
 		if g.name() == name {
 			return g, nil
 		}
 	}
-	return nil, fmt.Errorf("%w: %s; the games are %s", ErrUnknownGame, engine.Quote(name), strings.Join(GameNames(), ", "))
+	hint := ""
+	if near := nearGame(name); near != "" {
+		hint = fmt.Sprintf("; did you mean %q? (names are exact, in lower case)", near)
+	}
+	return nil, fmt.Errorf("%w: %s%s; the games are %s", ErrUnknownGame, engine.Quote(name), hint, strings.Join(GameNames(), ", "))
+}
+
+// nearGame returns the game's name that name, in lower case and without
+// spaces, is nearest, if it is at most two letters away from it (a
+// letter added, dropped or changed): "Linko" and " linko" are "linko",
+// "lnx" "linx"; "" for none.
+func nearGame(name string) string {
+	typed := []rune(strings.ToLower(strings.Join(strings.Fields(name), "")))
+	if len(typed) > 16 { // no game's name is near
+		return ""
+	}
+	best, nearest := "", 3
+	for _, g := range GameNames() {
+		if d := editDistance(typed, []rune(g)); d < nearest {
+			best, nearest = g, d
+		}
+	}
+	return best
+}
+
+// editDistance returns the fewest letters added, dropped or changed that
+// turn a into b (Levenshtein's distance).
+func editDistance(a, b []rune) int {
+	row := make([]int, len(b)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := range a {
+		diagonal := row[0]
+		row[0] = i + 1
+		for j := range b {
+			cost := 1
+			if a[i] == b[j] {
+				cost = 0
+			}
+			diagonal, row[j+1] = row[j+1], min(row[j+1]+1, row[j]+1, diagonal+cost)
+		}
+	}
+	return row[len(b)]
 }
 
 // GameInfo describes a game that a [Table] can play: what [Games] lists,
@@ -137,19 +182,41 @@ type OptionInfo struct {
 	// 2^64-1, written as a string, which JavaScript reads without loss, or
 	// as a number) or "list" (a JSON array, which Doc describes).
 	Type string `json:"type"`
-	// Default is the value an option left out takes. It is nil when
-	// leaving the option out means something Doc says: a seed left out is
-	// drawn at random (and reported by Table.Options or Bot.Options),
-	// another option is the game's or bot's own choice.
+	// Default is the value an option left out takes, which a form shows
+	// (false for a "bool" of the built-in games and bots). It is nil
+	// (JSON null) only where leaving the option out means something Doc
+	// says: a seed left out is drawn at random (and reported by
+	// Table.Options or Bot.Options), a list is its game's own, and
+	// ismcts' iterations are 1000, or unbounded where ms or untilDeadline
+	// is given.
 	Default any `json:"default"`
-	// Min is the least value of an "int" option, when Min or Max is not
-	// 0 (both 0: unbounded); further rules are in Doc.
+	// Min is the least value of an "int" option that is bounded: one
+	// whose Min or Max is not 0. Both 0 is an option unbounded. In JSON a
+	// bounded option has both "min" and "max", 0 included ("min":0), and
+	// an unbounded one neither. They bound the option alone: rules
+	// between options are in Doc, and [CheckOptions] checks them.
 	Min int `json:"min,omitempty"`
-	// Max is the greatest value of an "int" option, when Min or Max is
-	// not 0.
+	// Max is the greatest value of an "int" option that is bounded (see
+	// Min).
 	Max int `json:"max,omitempty"`
 	// Doc says what the option does, in a sentence.
 	Doc string `json:"doc"`
+}
+
+// MarshalJSON writes the option as its fields' tags say, but for a
+// bounded option's "min" and "max", which it writes both, a 0 included,
+// so that a form tells a least value of 0 from no bound (see
+// [OptionInfo.Min]).
+func (o OptionInfo) MarshalJSON() ([]byte, error) {
+	type plain OptionInfo // its fields and tags, without this method
+	if o.Min == 0 && o.Max == 0 {
+		return json.Marshal(plain(o))
+	}
+	return json.Marshal(struct {
+		plain
+		Min int `json:"min"`
+		Max int `json:"max"`
+	}{plain(o), o.Min, o.Max})
 }
 
 // Games lists the games a [Table] plays, by name, each with its options

@@ -42,10 +42,11 @@
 //     stones in turn, scoring each row they close and, at the end, each run
 //     of four or more of their stones.
 //   - [github.com/tabletopgo/tabletop/linx] plays LINX (Fabrice Puleo,
-//     Matagot), for 2 to 4 players, in teams with four: tiles of rock,
-//     paper and scissors go face up next to others, or face down on a tile
-//     they beat; three of one's colour in a line, all face up or all face
-//     down, win the round, and two rounds the match.
+//     Matagot), for 2 to 4 players, each for their own, or four in two
+//     teams ({"players":4,"teams":true}): tiles of rock, paper and
+//     scissors go face up next to others, or face down on a tile they
+//     beat; three of one's colour in a line, all face up or all face down,
+//     win the round, and two rounds the match.
 //
 // Every game package has the same shape, so a user who learns one knows all
 // of them:
@@ -111,25 +112,15 @@
 //   - bots by name ([NewBot]).
 //
 // [Games] describes every game, its options (names, types, defaults,
-// ranges) and its bots, for a lobby. Options are read strictly: broken
-// JSON, an unknown option, one given twice or a value of the wrong type is
-// refused, saying which and where; a rule between options (Linko!'s
-// rounds are 1 or a multiple of the players) is said in the option's Doc,
-// and [CheckOptions] checks a form's choice without a table. A seed left
-// out is drawn at random and
-// reported by [Table.Options] (and [Bot.Options]), so every game can be
-// played again; in the game packages, Options.Seed is always explicit, and
-// 0 is a seed like any other.
+// ranges) and its bots, for a lobby; [Open] says how strictly options are
+// read, and [CheckOptions] checks a form's choice without a table. In the
+// game packages, Options.Seed is always explicit, and 0 is a seed like
+// any other.
 //
 // A Table is immutable like the States it holds. The zero Table holds no
 // game: no seats, nobody to move, and errors wrapping [ErrNoGame]. No root
 // type marshals to an empty object: a [Table] or [Events], which hold
 // secrets, refuse to, and say what to marshal instead.
-//
-//	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
-//	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON
-//	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
-//	sent, _ := events.JSON(1)                       // what seat 1 may see of it
 //
 // # Limits
 //
@@ -161,7 +152,8 @@
 // bot did not answer in time: context canceled", "linko: the bot answered
 // late: the "ismcts" bot answered after its context's deadline: …".
 //
-//	Open, CheckOptions     ErrUnknownGame: no such game
+//	Open, CheckOptions     ErrUnknownGame: no such game (names are exact:
+//	                       "Linko" is none, and the error suggests "linko")
 //	                       ErrInvalidOptions: broken JSON (at which byte),
 //	                       an option unknown, given twice, of the wrong
 //	                       type, out of bounds, or against another
@@ -176,14 +168,19 @@
 //	View, ViewText,        ErrNoSeat: a seat neither at the table nor -1
 //	History (a Table's)
 //	Log                    ErrNotFromStart: a table Load or Guess opened
+//	Events.JSON, Check     ErrNoSeat; ErrOthersHistory: a seat's history
+//	                       told to another seat or a spectator (Narrate
+//	                       and Text give it nil)
+//	CheckName              ErrReservedName: a name that reads as the
+//	                       computer, a seat's default name or the reader
 //	NewBot                 ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
 //	                       a registered maker's error, or its nil bot
 //	RegisterBot            ErrUnknownGame; ErrInvalidBot: a bad name or
 //	                       schema, a nil maker, another game's types
-//	Bot.Choose             ErrUnknownBot: a table of another game;
-//	                       ErrIllegalMove and ErrGameOver: a game over, or
-//	                       a registered bot's illegal move; ErrBotFailed:
-//	                       a registered bot's error or panic ([BotPanic]);
+//	Bot.Choose             ErrInvalidBot: a table of another game;
+//	                       ErrIllegalMove and ErrGameOver: a game over;
+//	                       ErrBotFailed: a registered bot's illegal move,
+//	                       error or panic ([BotPanic]);
 //	                       ErrLate: an answer after ctx's deadline;
 //	                       ctx.Err(): called off, or ctx done before
 //	any call of the zero   ErrNoGame
@@ -314,18 +311,11 @@
 //
 // # Bots of one's own
 //
-// A bot is written against one game's own types, as the built-in ones are:
-// any type with Choose(ctx, linko.View) (linko.Move, error), that is any
-// [github.com/tabletopgo/tabletop/linko.Bot]. [RegisterBot] offers it under
-// a name, with a schema of its options, like database/sql.Register offers a
-// driver: from then on [Games] lists it and [NewBot] makes it, so the
-// terminal game, the server and the arena, which go through the handle,
-// offer it by name beside "random", "greedy" and "ismcts" in a program that
-// registers it (a copy of their main that imports the bot's package, as a
-// program imports a database driver). NewBot reads its
-// options against the schema as strictly as a game's, fills in the
-// defaults and a seed left out, and hands the bot's maker the filled JSON
-// object:
+// A bot is written against one game's own types, as the built-in ones are
+// (any [github.com/tabletopgo/tabletop/linko.Bot], say). [RegisterBot]
+// offers it under a name, with a schema of its options, as
+// database/sql.Register offers a driver, to every program that goes
+// through the handle and registers it:
 //
 //	tabletop.RegisterBot("linko", tabletop.BotInfo{Name: "edge", Doc: "plays its first legal move"},
 //		func(options json.RawMessage) (edge, error) { return edge{}, nil })
@@ -336,7 +326,8 @@
 // A bot answers [Bot.Choose] by the caller's deadline on a machine with
 // CPU to spare; under load it may answer late (best effort, below). The
 // built-in search,
-// "ismcts", has a budget of three options and the caller's context:
+// "ismcts", has four options (its schema in [Games] gives their bounds
+// and defaults), three of them a budget, with the caller's context:
 //
 //	iterations     the iterations of a move's search (left out: 1000, or
 //	               no bound when ms or untilDeadline is given)
@@ -345,6 +336,7 @@
 //	               iterations unless they are given, and for at most ms,
 //	               or a minute (ms's most) when ms is left out
 //	ctx            the context given to Bot.Choose, its deadline or a cancel
+//	workers        goroutines that search at once (1 to 64; left out: 1)
 //
 // {"untilDeadline":true} is the budget of a caller whose deadline is the
 // budget, a turn's clock say; older options without it search as they
@@ -367,7 +359,11 @@
 //     load (more runnable goroutines than cores, a pause of the collector)
 //     the search may return its move after the deadline, and a registered
 //     bot's answer may miss it and be dropped. Best effort, not a
-//     guarantee.
+//     guarantee. A rough figure: on 2 cores at a load average of 12 to
+//     21, ismcts with untilDeadline at deadlines of 10, 50 and 200 ms was
+//     late in up to half of 20 calls, by up to 40, 80 and 195 ms (LINX,
+//     the slowest; Linko! and Lino by up to 75 ms), and a review at a
+//     load of 15 on one core (GOMAXPROCS=1) saw 220 ms.
 //   - A late answer is not a silent success: an answer that comes after
 //     ctx's deadline by the clock (whether or not ctx's timer has fired)
 //     comes with an error wrapping [ErrLate] and
@@ -386,8 +382,9 @@
 //     move: Choose returns an error wrapping ctx.Err().
 //
 // A caller that must have a move by a time gives ctx a deadline earlier
-// by a margin of its own (tens of milliseconds, more on a busy machine)
-// and plays a fallback, such as the "greedy" bot, on any error, the late
+// by a margin of its own (tens of milliseconds with CPU to spare, a few
+// hundred on a loaded machine, where no margin covers every call) and
+// plays a fallback, such as the "greedy" bot, on any error, the late
 // answer's included:
 //
 //	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
@@ -438,11 +435,9 @@
 //	view, _ := table.View(l, seat)                   // labels in French
 //	sentences := events.Narrate(l, seat, names)      // "Vous avez pris un 7 dans la pioche."
 //
-// A seat's name is a person's text that other players read: the handle
-// keeps every name on one line and at most [MaxNameLength] characters
-// ([CleanName]), and no name makes a seat the computer's: only
-// [Table.WithComputers] does, and [Table.Names] then gives that seat as
-// [Computer], which the words' names lists take.
+// A seat's name is a person's text that other players read: see
+// [Table.WithNames], [CleanName] and [CheckName] (no name passes for
+// another seat or the computer) and [Table.WithComputers].
 //
 // # The wire
 //
@@ -517,19 +512,12 @@
 // [Table.Choices] gives the same choices, each move with its notation,
 // JSON, label and preview, and json.Marshal of it is "legalMoves".
 //
-// Events have two texts: key=value for logs ([Events.Text]), and a sentence
-// in plain English for the seat that reads it ([Events.Narrate]): "You
-// drew a 7.", "Seat 2 played two 7s.", "Seat 2 took your two 5s.". People
-// count seats from 1 in every sentence and picture of the table; notation
-// and JSON keep the indexes from 0.
-//
-// A seed encodes as a string, which JavaScript reads without loss, and
-// decodes from a string or a number. Seat -1 is the spectator, whose view
-// holds what every seat sees. In the game packages, State.View of any seat
-// not at the table is the spectator's view, with seat -1, in every game;
-// through the handle, [Table.View] of a seat that is neither at the table
-// nor -1 is an error wrapping [ErrNoSeat], since a server that asks for it
-// has a bug.
+// Events have two texts, for logs ([Events.Text]) and for the seat that
+// reads them ([Events.Narrate]). People count seats from 1 in every
+// sentence and picture of the table; notation and JSON keep the indexes
+// from 0, and seat -1 is the spectator ([Table.View]). A seed encodes as a
+// string, which JavaScript reads without loss, and decodes from a string
+// or a number.
 //
 // Package [github.com/tabletopgo/tabletop/deck] holds immutable, comparable
 // piles of byte-sized cards or tiles: a Linko! event that deals a round

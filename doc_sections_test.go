@@ -24,7 +24,8 @@ func TestThePackageDocHasItsTables(t *testing.T) {
 	}
 	errorsTable := doc[strings.Index(doc, "# Errors, call by call"):strings.Index(doc, "# Moves: typed and JSON")]
 	for _, sentinel := range []string{"ErrUnknownGame", "ErrInvalidOptions", "ErrInvalidPosition", "ErrInvalidEvent", "ErrNotFromStart",
-		"ErrNoSeat", "ErrUnknownBot", "ErrInvalidBot", "ErrBotFailed", "ErrLate", "ErrNoGame", "ErrIllegalMove", "ErrNotYourTurn", "ErrGameOver"} {
+		"ErrNoSeat", "ErrUnknownBot", "ErrInvalidBot", "ErrBotFailed", "ErrLate", "ErrNoGame", "ErrIllegalMove", "ErrNotYourTurn", "ErrGameOver",
+		"ErrOthersHistory", "ErrReservedName"} {
 		assert.Contains(t, errorsTable, sentinel)
 	}
 	limits := doc[strings.Index(doc, "# Limits"):strings.Index(doc, "# Errors, call by call")]

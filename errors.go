@@ -39,14 +39,15 @@ var (
 	ErrUnknownBot = errors.New("tabletop: unknown bot")
 	// ErrInvalidBot reports a bot that [RegisterBot] cannot offer: no name,
 	// a name its game already has, a malformed options schema, or a bot
-	// written for another game's types.
+	// written for another game's types; and a [Bot] asked to move at a
+	// table of another game than its own ([Bot.Choose]).
 	ErrInvalidBot = errors.New("tabletop: invalid bot")
 	// ErrBotFailed reports a bot that [RegisterBot] added which returned an
-	// error of its own or panicked, or whose maker failed on options its
-	// schema took (such as a seed read without ",string"): the bot's
-	// fault, not the move's or the options', so it is neither
-	// [ErrIllegalMove] nor [ErrInvalidOptions]. Its message names the game
-	// and the bot.
+	// error of its own, chose a move that is not legal, or panicked, or
+	// whose maker failed on options its schema took (such as a seed read
+	// without ",string"): the bot's fault, not the caller's move's or
+	// options', so it is neither [ErrIllegalMove] nor [ErrInvalidOptions].
+	// Its message names the game and the bot.
 	ErrBotFailed = errors.New("tabletop: bot failed")
 	// ErrLate reports a bot's answer that came after the deadline of the
 	// context given to [Bot.Choose]: Choose returns the move with it, so
@@ -57,6 +58,16 @@ var (
 	// game: the value a struct field or a map miss gives, used before
 	// [Open] or [NewBot] filled it.
 	ErrNoGame = errors.New("tabletop: no game")
+	// ErrOthersHistory reports a seat's history ([Table.History]) asked
+	// to tell another seat, or a spectator, what happened: its events are
+	// as its own seat saw them, so they would tell the other a wrong
+	// story; tell each seat its own history ([Events.Check]).
+	ErrOthersHistory = errors.New("tabletop: another seat's history")
+	// ErrReservedName reports a name that [CheckName] refuses: one that
+	// reads as a name the words give a seat (the computer's, a seat's
+	// default name or the reader's), in one of the languages, so that a
+	// front-end asks its player for another.
+	ErrReservedName = errors.New("tabletop: a name the words give a seat")
 )
 
 // gameError is an error of a game package seen through the handle: it

@@ -26,6 +26,7 @@ type events interface {
 	text(seat int) []string
 	narrate(l lang.Language, seat int, names []string) []string
 	at(i int) events // the i-th event alone
+	check(seat int) error
 }
 
 // list returns the events' list: noEvents for the zero Events.
@@ -41,7 +42,10 @@ func (e Events) Len() int { return e.list().len() }
 
 // JSON returns each event as seat may see it, as JSON in the game's event
 // vocabulary; seat -1 sees what a spectator sees, and a seat not at the
-// table gives an error wrapping [ErrNoSeat], as [Table.View] does. The
+// table gives an error wrapping [ErrNoSeat], as [Table.View] does. A
+// seat's history ([Table.History]) is for that seat's eyes alone: another
+// seat's JSON of it gives an error wrapping [ErrOthersHistory]
+// ([Events.Check]). The
 // Events of a move make each event's JSON once, and each call copies it:
 // the JSON is the caller's, to change as it likes, not what another seat
 // or the log is given.
@@ -70,7 +74,11 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // [ErrNoSeat]; check the seat first where that matters. Nil names are
 // the names of the table that gave the events ([Table.WithNames]), so
 // that a named table's names are given once; an empty, non-nil list
-// names every seat by its default name.
+// names every seat by its default name. A seat's history
+// ([Table.History]) tells no other seat, nor a spectator, its story,
+// which would be told with what that seat saw and without what the other
+// saw ("You drew two tiles." of tiles it was not shown): Narrate gives
+// them nil, and [Events.Check] the error that says why.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 	if names == nil {
 		return e.list().narrate(l, seat, e.names)
@@ -80,8 +88,19 @@ func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 
 // Text returns each event as seat may see it, in the game's text form for
 // logs, such as "card-drawn seat=1 from=pile card=?". A seat not at the
-// table is given a spectator's text, as [Events.Narrate] tells it.
+// table is given a spectator's text, as [Events.Narrate] tells it, and
+// a seat that another seat's history is not for is given nil, as
+// Narrate does.
 func (e Events) Text(seat int) []string { return e.list().text(seat) }
+
+// Check returns nil where the events may be told to seat, by
+// [Events.JSON], [Events.Narrate] and [Events.Text]: the events of a move
+// ([Table.Play]) to any seat at the table and to -1, a spectator; a
+// seat's history ([Table.History]) to that seat alone, since its events
+// are as that seat saw them. Another seat is an error wrapping
+// [ErrOthersHistory], and a seat not at the table one wrapping
+// [ErrNoSeat], as JSON gives them. The zero Events may be told to anyone.
+func (e Events) Check(seat int) error { return e.list().check(seat) }
 
 // All returns an iterator over the events, in order, with their indexes
 // from 0, as [slices.All] does over a slice.
@@ -172,6 +191,7 @@ func (noEvents) log() ([]json.RawMessage, error)               { return nil, nil
 func (noEvents) text(int) []string                             { return nil }
 func (noEvents) narrate(lang.Language, int, []string) []string { return nil }
 func (noEvents) at(int) events                                 { return noEvents{} }
+func (noEvents) check(int) error                               { return nil }
 
 // eventList is the events of one move, or a seat's history, as one
 // game's type, each told beside a board whose names of cells its sentence
@@ -234,8 +254,8 @@ func (l eventList[E, V]) redacted(seat int) []E {
 // leaves as it was is the log's own JSON, made once (see wholeJSON), and
 // only one that hides something from seat is encoded for seat.
 func (l eventList[E, V]) json(seat int) ([]json.RawMessage, error) {
-	if seat < -1 || seat >= l.players {
-		return nil, fmt.Errorf("%w: seat %d; the table has seats 0 to %d, and -1 for a spectator", ErrNoSeat, seat, l.players-1)
+	if err := l.check(seat); err != nil {
+		return nil, err
 	}
 	if l.whole == nil {
 		return marshalEach(l.redacted(seat))
@@ -256,6 +276,72 @@ func (l eventList[E, V]) json(seat int) ([]json.RawMessage, error) {
 	}
 	return cloneEach(out), nil
 }
+
+func (l eventList[E, V]) check(seat int) error {
+	if seat < -1 || seat >= l.players {
+		return fmt.Errorf("%w: seat %d; the table has seats 0 to %d, and -1 for a spectator", ErrNoSeat, seat, l.players-1)
+	}
+	return nil
+}
+
+// seenBy is a seat's history: events already redacted for seat, which
+// tell that seat alone, since another would be told what seat saw and
+// not what it saw itself.
+type seenBy struct {
+	events
+	seat, players int
+}
+
+func (s seenBy) check(seat int) error {
+	if err := s.events.check(seat); err != nil {
+		return err
+	}
+	if seat != s.seat {
+		return fmt.Errorf("%w: these events are %s's history, as that seat saw them, not seat %d's: tell seat %d its own history (Table.History(%d))",
+			ErrOthersHistory, seatWord(s.seat), seat, seat, seat)
+	}
+	return nil
+}
+
+// seatWord names seat for a developer: "seat 1", or "the spectator".
+func seatWord(seat int) string {
+	if seat < 0 {
+		return "the spectator"
+	}
+	return fmt.Sprintf("seat %d", seat)
+}
+
+// tells reports whether s tells seat its story, a seat not at the table
+// being told what a spectator is, as Narrate and Text tell it.
+func (s seenBy) tells(seat int) bool {
+	if seat < -1 || seat >= s.players {
+		seat = -1
+	}
+	return seat == s.seat
+}
+
+func (s seenBy) json(seat int) ([]json.RawMessage, error) {
+	if err := s.check(seat); err != nil {
+		return nil, err
+	}
+	return s.events.json(seat)
+}
+
+func (s seenBy) narrate(l lang.Language, seat int, names []string) []string {
+	if !s.tells(seat) {
+		return nil
+	}
+	return s.events.narrate(l, seat, names)
+}
+
+func (s seenBy) text(seat int) []string {
+	if !s.tells(seat) {
+		return nil
+	}
+	return s.events.text(seat)
+}
+
+func (s seenBy) at(i int) events { return seenBy{s.events.at(i), s.seat, s.players} }
 
 // cloneEach returns a copy of each JSON of list, in one buffer, so that
 // the caller owns what it is given and may change it in place: not the

@@ -75,7 +75,7 @@ func ExampleNewBot() {
 	_, err = tabletop.NewBot("linx", "ismcts", []byte(`{"iterations":"many"}`))
 	fmt.Println(err)
 	// Output:
-	// linx ismcts {"iterations":200,"ms":0,"workers":1,"seed":"7"}
+	// linx ismcts {"iterations":200,"ms":0,"workers":1,"untilDeadline":false,"seed":"7"}
 	// a legal move: true
 	// tabletop: invalid options: linx's ismcts bot: iterations must be a whole number, not a string
 }

@@ -134,7 +134,7 @@ func TestTheSearchBotsBudget(t *testing.T) {
 
 	bot, err := tabletop.NewBot("linko", "ismcts", []byte(`{"ms":150,"seed":"1"}`))
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"ms":150,"workers":1,"seed":"1"}`, string(bot.Options()), "no default iterations slipped in")
+	assert.JSONEq(t, `{"ms":150,"workers":1,"untilDeadline":false,"seed":"1"}`, string(bot.Options()), "no default iterations slipped in")
 	info := tabletop.Games()[0].Bots[2]
 	require.Equal(t, "ismcts", info.Name)
 	require.Equal(t, "iterations", info.Options[0].Name)
@@ -146,7 +146,7 @@ func TestTheSearchBotsBudget(t *testing.T) {
 	assert.JSONEq(t, `{"ms":0,"workers":1,"untilDeadline":true,"seed":"1"}`, string(bot.Options()), "kept, so that the bot's options make it again")
 	bot, err = tabletop.NewBot("linko", "ismcts", nil)
 	require.NoError(t, err)
-	assert.NotContains(t, string(bot.Options()), "untilDeadline", "left out, as older bots' options are")
+	assert.Contains(t, string(bot.Options()), `"untilDeadline":false`, "its default, which the schema gives a form")
 }
 
 func TestAnEmptyMoveSaysSo(t *testing.T) {

@@ -172,7 +172,7 @@ func TestABotMarshalsAsWhatMakesIt(t *testing.T) {
 	require.NoError(t, err)
 	data, err := json.Marshal(bot)
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"game":"lino","name":"ismcts","options":{"iterations":7,"ms":0,"workers":1}}`, string(data))
+	assert.JSONEq(t, `{"game":"lino","name":"ismcts","options":{"iterations":7,"ms":0,"workers":1,"untilDeadline":false}}`, string(data))
 
 	var again tabletop.Bot
 	require.NoError(t, json.Unmarshal(data, &again))

@@ -2,8 +2,10 @@ package tabletop
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -44,9 +46,12 @@ const Computer = "\x00computer"
 // the table keeps each name as [CleanName] makes it, on one line and at
 // most [MaxNameLength] characters: no name breaks a sentence or a
 // terminal's lines, and none makes its seat the computer's, [Computer]
-// included (it is cleaned to "computer", a name like any other): the
-// computer's seats are [Table.WithComputers]'s, which WithNames keeps.
-// Names past the table's seats are dropped.
+// included: the computer's seats are [Table.WithComputers]'s, which
+// WithNames keeps. A name that reads as one the words give a seat, in any
+// language (the computer's, a seat's default name, the reader's:
+// [CheckName]) would let its player pass for that seat: it is no name,
+// and its seat keeps its default name. Names past the table's seats are
+// dropped.
 func (t Table) WithNames(names []string) Table {
 	if t.p == nil {
 		return t
@@ -118,7 +123,9 @@ func withNames(inner table, names []string, computers []bool) Table {
 // words show: [CleanName] cuts a longer name there.
 const MaxNameLength = 40
 
-// CleanName returns name as the handle's words show it: each run of
+// CleanName returns name as the handle's words show it, or "" (no name:
+// the seat keeps its default name) for a name that reads as one the words
+// give a seat ([CheckName]). Each run of
 // spaces, control characters (a newline, a tab, a NUL), line or
 // paragraph separators and bidirectional controls (which would reorder
 // the sentence around the name) becomes one space, the spaces at either end are
@@ -129,10 +136,41 @@ const MaxNameLength = 40
 // ("👨\u200d👩\u200d👧") need, kept there only —, bytes that are not UTF-8 become U+FFFD, and
 // the name is cut to its first [MaxNameLength] characters. [Table.WithNames]
 // cleans every name so, [Computer] included ("\x00computer" cleans to
-// "computer", a name like any other), and [NameOf], [Events.Narrate] and
-// a refusal's Sentence every name but the Computer marker, which they
-// take as [Table.Names] gives it.
+// "computer", which is the computer's word, so "": no name), and [NameOf],
+// [Events.Narrate] and a refusal's Sentence every name but the Computer
+// marker, which they take as [Table.Names] gives it.
 func CleanName(name string) string {
+	name = cleaned(name)
+	if reserved(name) {
+		return ""
+	}
+	return name
+}
+
+// CheckName returns nil for a name that [CleanName] keeps, and an error
+// wrapping [ErrReservedName] for one that reads, in any of the four
+// languages and in any case, as a name the words give a seat, so that a
+// reader could not tell its player from that seat: the computer's
+// ("Computer", "The computer", "Computer 2", "l’ordinateur", "il
+// computer", "de computer"), a seat's default name ("Seat 1", "Joueur 2",
+// "il giocatore 3", "speler 4", whatever the number), or the reader's
+// ("you", "vous", "tu", "jij"). Spaces, punctuation and apostrophes do not
+// tell them apart ("Seat-1", "l'ordinateur"). [Table.WithNames] gives
+// such a name's seat its default name, which is true, rather than a
+// name that would lie: a front-end that asks its players for their names
+// checks each with CheckName first, and asks for another where it is
+// refused. An empty name is no name, not an error: its seat keeps its
+// default name.
+func CheckName(name string) error {
+	if clean := cleaned(name); reserved(clean) {
+		return fmt.Errorf("%w: %q reads as the computer, a seat's default name or the reader, in one of the languages", ErrReservedName, clean)
+	}
+	return nil
+}
+
+// cleaned returns name as CleanName cleans it, before it checks that it
+// is not reserved.
+func cleaned(name string) string {
 	words := strings.FieldsFunc(strings.Map(dropFormat, strings.ToValidUTF8(name, "\uFFFD")), breaksName)
 	for i, w := range words {
 		words[i] = keepJoiners(w)
@@ -142,6 +180,74 @@ func CleanName(name string) string {
 		name = keepJoiners(strings.TrimRightFunc(string([]rune(name)[:MaxNameLength]), unicode.IsSpace))
 	}
 	return name
+}
+
+// reserved reports whether name reads as a name the words give a seat
+// ([CheckName]).
+func reserved(name string) bool {
+	key := nameKey(name)
+	return key != "" && reservedNames()[key]
+}
+
+// nameKey returns what tells names apart when a person reads them: their
+// letters in lower case, with each run of digits one '#' (any seat's
+// number), and nothing else — no space, punctuation or apostrophe.
+func nameKey(name string) string {
+	var key strings.Builder
+	digits := false
+	for _, r := range name {
+		switch {
+		case unicode.IsDigit(r):
+			if !digits {
+				key.WriteByte('#')
+			}
+		case unicode.IsLetter(r):
+			key.WriteRune(unicode.ToLower(r))
+		}
+		digits = unicode.IsDigit(r)
+	}
+	return key.String()
+}
+
+// reservedNames holds the keys (nameKey) of the names the words give a
+// seat in every language, as the catalogues write them: a seat's default
+// name and the computer's, as a label and in a sentence, alone and
+// numbered among several, and the reader's pronoun.
+var reservedNames = sync.OnceValue(func() map[string]bool {
+	keys := map[string]bool{}
+	for _, l := range lang.All() {
+		b := speech.Of(l)
+		for _, names := range [][]string{nil, {Computer}, {Computer, Computer}} {
+			for seat := range 2 {
+				p := b.People(-1, names)(seat)
+				keys[nameKey(b.Label(p))] = true
+				keys[nameKey(b.Name(p))] = true
+			}
+		}
+		keys[nameKey(readerWord(b))] = true
+	}
+	return keys
+})
+
+// readerWord returns the pronoun by which the words of b call the reader
+// among others ("you", "vous", "tu", "jij"): the one that stands beside
+// the word "and" when the reader and another did something together.
+// The catalogue has no word for it alone; the test of CheckName holds it
+// to the four.
+func readerWord(b speech.Basics) string {
+	const other = "\x01"
+	words := strings.Fields(b.Together([]speech.Person{{You: true}, {Name: other}}, "\x02"))
+	for i, w := range words {
+		if w != b.And {
+			continue
+		}
+		for _, beside := range []int{i - 1, i + 1} {
+			if 0 <= beside && beside < len(words) && words[beside] != other {
+				return words[beside]
+			}
+		}
+	}
+	return ""
 }
 
 // isJoiner reports whether r is a zero width joiner or non-joiner, the two

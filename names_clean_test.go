@@ -48,21 +48,22 @@ func TestNamesCannotBreakTheWords(t *testing.T) {
 
 // TestOnlyTheMarkerIsTheComputer: the marker names the computer in the
 // words' names lists, and the same bytes typed by a person and given to
-// WithNames, or passed through CleanName, are the name "computer", a
-// person's: only WithComputers makes a seat the computer's.
+// WithNames, or passed through CleanName, are "computer", the computer's
+// word, which is no name (TestNoNameImpersonatesASeat): the seat keeps
+// its default name, and only WithComputers makes a seat the computer's.
 func TestOnlyTheMarkerIsTheComputer(t *testing.T) {
 	typed := "\x00computer"
-	assert.Equal(t, "computer", tabletop.CleanName(typed))
+	assert.Equal(t, "", tabletop.CleanName(typed))
 	assert.Equal(t, "Computer", tabletop.NameOf(lang.English, 0, []string{tabletop.Computer}).Label)
-	assert.Equal(t, "computer", tabletop.NameOf(lang.English, 0, []string{tabletop.CleanName(typed)}).Label)
+	assert.Equal(t, "Seat 1", tabletop.NameOf(lang.English, 0, []string{tabletop.CleanName(typed)}).Label)
 	table, err := tabletop.Open("lino", nil)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"computer", "computer"},
+	assert.Equal(t, []string{"", ""},
 		table.WithNames([]string{tabletop.Computer, tabletop.CleanName(typed)}).Names())
-	assert.Equal(t, []string{tabletop.Computer, "computer"},
-		table.WithNames([]string{typed, typed}).WithComputers(0).Names())
-	assert.Equal(t, []string{"computer", "computer"},
-		table.WithNames([]string{typed, typed}).WithComputers(0).WithComputers().Names(), "the name is kept for when the seat is a person's again")
+	assert.Equal(t, []string{tabletop.Computer, "Bo"},
+		table.WithNames([]string{"Ana", "Bo"}).WithComputers(0).Names())
+	assert.Equal(t, []string{"Ana", "Bo"},
+		table.WithNames([]string{"Ana", "Bo"}).WithComputers(0).WithComputers().Names(), "the name is kept for when the seat is a person's again")
 	text, err := table.WithNames([]string{typed}).ViewText(lang.English, -1)
 	require.NoError(t, err)
 	assert.NotContains(t, text, "Computer", "a person's name is no computer")

@@ -10,8 +10,9 @@ import "slices"
 // {"names":[…],"computers":[…]}, each null when none.
 //
 // A save that kept [Table.Names] instead loses the computers: WithNames
-// reads the [Computer] marker as the name "computer", since no name that
-// a person sends may make a seat the computer's.
+// reads the [Computer] marker as the word "computer", which is no name
+// ([CheckName]), since no name that a person sends may make a seat the
+// computer's.
 type Seating struct {
 	// Names are the seats' names by seat, from seat 0; an empty name,
 	// or a seat past the end, is the seat's default name.

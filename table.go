@@ -52,9 +52,12 @@ type table interface {
 // {"players":3,"seed":"42"}, which [GameInfo.Options] describes. An option
 // left out (or null) takes its default, and empty options, or null, are
 // every default. A seed left out is drawn at random, and
-// [Table.Options] reports it, so that the game can be played again. An
-// unknown name gives an error wrapping [ErrUnknownGame]; options the game
-// cannot play, one wrapping [ErrInvalidOptions] that says what is wrong:
+// [Table.Options] reports it, so that the game can be played again. Names
+// are matched exactly, as [GameNames] spells them (in lower case): an
+// unknown name, "Linko" or " linko" too, gives an error wrapping
+// [ErrUnknownGame] that lists the games and suggests the one meant;
+// options the game cannot play, one wrapping [ErrInvalidOptions] that
+// says what is wrong:
 // where broken JSON breaks, an option the game does not have or that is
 // given twice, a value of the wrong type or out of bounds. A "game"
 // member, which [Table.Options] writes, must name this game: another's is

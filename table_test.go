@@ -202,7 +202,7 @@ func TestTheHandleRefusesBadInputWithItsSentinels(t *testing.T) {
 		}, ""},
 		{"unknown bot", tabletop.ErrUnknownBot, func() error { _, err := tabletop.NewBot("lino", "genius", nil); return err }, "random, greedy"},
 		{"bad bot options", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.NewBot("lino", "random", []byte(`{"sed":1}`)); return err }, ""},
-		{"bot of another game", tabletop.ErrUnknownBot, func() error {
+		{"bot of another game", tabletop.ErrInvalidBot, func() error {
 			bot, _ := tabletop.NewBot("lino", "greedy", nil)
 			_, err := bot.Choose(context.Background(), linkoTable)
 			return err

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -205,9 +204,9 @@ func (v View) Text(l lang.Language) string {
 	col := w.picColumns
 	known := make([]string, seats)
 	who := make([]string, seats)
-	widths := [4]int{8, 5, 5, runes(col[3])}
+	widths := [4]int{8, 5, 5, engine.Width(col[3])}
 	for i := range 3 {
-		widths[i] = max(widths[i], runes(col[i]))
+		widths[i] = max(widths[i], engine.Width(col[i]))
 	}
 	// A row begins with its seat's number. Where any seat has a name (a
 	// player's, or the computer), every row names its seat after the number
@@ -230,16 +229,19 @@ func (v View) Text(l lang.Language) string {
 		if seat == v.Seat {
 			who[seat] += " " + w.picYou
 		}
-		widths[0], widths[3] = max(widths[0], runes(who[seat])), max(widths[3], runes(known[seat]))
+		widths[0], widths[3] = max(widths[0], engine.Width(who[seat])), max(widths[3], engine.Width(known[seat]))
 	}
-	fmt.Fprintf(&b, "    %-*s %*s %*s  %-*s  %s\n", widths[0], col[0], widths[1], col[1], widths[2], col[2], widths[3], col[3], col[4])
+	// Padded by columns, not characters (fmt's %-*s), so that a name in
+	// Chinese or with an emoji keeps the columns after it in line.
+	pad := engine.PadRight
+	fmt.Fprintf(&b, "    %s %s %s  %s  %s\n", pad(col[0], widths[0]), engine.PadLeft(col[1], widths[1]), engine.PadLeft(col[2], widths[2]), pad(col[3], widths[3]), col[4])
 	for seat := range seats {
 		mark := "  "
 		if seat == v.ToMove {
 			mark = "> "
 		}
-		fmt.Fprintf(&b, "%s  %-*s %*s %*s  %-*s  %s\n", mark, widths[0], who[seat], widths[1], itemOf(v.HandSizes, seat),
-			widths[2], itemOf(v.Scores, seat), widths[3], known[seat], dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), w.picMeld, " ")))
+		fmt.Fprintf(&b, "%s  %s %*s %*s  %s  %s\n", mark, pad(who[seat], widths[0]), widths[1], itemOf(v.HandSizes, seat),
+			widths[2], itemOf(v.Scores, seat), pad(known[seat], widths[3]), dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), w.picMeld, " ")))
 	}
 	if v.Seat >= 0 {
 		fmt.Fprintf(&b, "%s %s\n", w.picHand, dashIfEmpty(engine.Join(v.Hand, w.picCard, " ")))
@@ -247,9 +249,6 @@ func (v View) Text(l lang.Language) string {
 	b.WriteString(speech.Sentence(v.pending(l)))
 	return speech.Of(l).Typeset(b.String())
 }
-
-// runes is the width of s in a terminal: its count of characters.
-func runes(s string) int { return utf8.RuneCountInString(s) }
 
 // pending says in words of language l what the game waits for, naming the
 // seats as [Event.Narrate] does.

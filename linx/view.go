@@ -224,14 +224,14 @@ func (v View) Text(l lang.Language) string {
 	width := 0
 	for seat := range seats {
 		for _, c := range w.picColours {
-			width = max(width, utf8.RuneCountInString(label(seat)+" ("+c+")"))
+			width = max(width, engine.Width(label(seat)+" ("+c+")"))
 		}
 	}
 	col := w.picColumns
 	words := func(syms []Symbol) string { return engine.Join(syms, w.pickSymbol, ", ") }
 	for seat := range seats {
 		row := label(seat) + " (" + colour(seat) + ")"
-		b.WriteString(row + strings.Repeat(" ", width-utf8.RuneCountInString(row)))
+		b.WriteString(engine.PadRight(row, width)) // by columns: a name in Chinese or with an emoji is wider than its characters
 		if seat < len(v.HandSizes) && seat < len(v.PileSizes) {
 			fmt.Fprintf(&b, "  %s %2d  %s %2d", col[0], v.HandSizes[seat], col[1], v.PileSizes[seat])
 		}

@@ -1,0 +1,22 @@
+package tabletop_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// TestAnUnknownGameSuggestsTheNameMeant: names are exact, and the error of
+// one nearly right names the game meant, and every game.
+func TestAnUnknownGameSuggestsTheNameMeant(t *testing.T) {
+	for typed, meant := range map[string]string{"Linko": "linko", " linko": "linko", "LINX": "linx", "lnx": "linx", "Lino ": "lino"} {
+		_, err := tabletop.Open(typed, nil)
+		assert.ErrorIs(t, err, tabletop.ErrUnknownGame, typed)
+		assert.ErrorContains(t, err, `did you mean "`+meant+`"?`, typed)
+		assert.ErrorContains(t, err, "the games are linko, lino, linx", typed)
+	}
+	_, err := tabletop.Open("chess", nil)
+	assert.EqualError(t, err, `tabletop: unknown game: "chess"; the games are linko, lino, linx`)
+}

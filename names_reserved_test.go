@@ -1,0 +1,53 @@
+package tabletop_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// TestNoNameImpersonatesASeat: a name that reads as the computer, a
+// seat's default name or the reader, in any of the four languages and in
+// any case, is refused by CheckName and is no name for CleanName and
+// WithNames, so that its seat keeps its default name; names that only
+// look alike are kept.
+func TestNoNameImpersonatesASeat(t *testing.T) {
+	for _, name := range []string{
+		"The computer", "the COMPUTER", "Computer", "Computer 2", "Seat 1", "seat 12", "Seat-1",
+		"Joueur 2", "le joueur 3", "l’ordinateur", "L'ordinateur 2", "Ordinateur", "il computer",
+		"Giocatore 4", "il giocatore 2", "de computer", "Speler 3", "you", "YOU", "vous", "Tu", "jij",
+		"\x00computer", " Seat\t1 ",
+	} {
+		assert.Equal(t, "", tabletop.CleanName(name), name)
+		assert.ErrorIs(t, tabletop.CheckName(name), tabletop.ErrReservedName, name)
+	}
+	for _, name := range []string{"Ana", "Seat", "Joueur", "Computerworld", "Youssef", "Tú", "Jij en ik", "张伟🙂", ""} {
+		assert.NoError(t, tabletop.CheckName(name), name)
+	}
+	assert.Equal(t, "Youssef", tabletop.CleanName("Youssef"))
+
+	table, err := tabletop.Open("linko", []byte(`{"players":3,"seed":"4"}`))
+	require.NoError(t, err)
+	table = table.WithNames([]string{"The computer", "Seat 1", "Ana"}).WithComputers(2)
+	assert.Equal(t, []string{"", "", tabletop.Computer}, table.Names())
+	next, events, err := table.Play(table.ToMove(), table.LegalMoves()[0])
+	require.NoError(t, err)
+	_ = next
+	said := events.Narrate(lang.English, 2, nil)
+	require.NotEmpty(t, said)
+	assert.Regexp(t, `^Seat \d`, said[0], "the seat of a person who called themselves the computer is called by its number")
+}
+
+// TestTheReaderWordsAreTheCatalogues: the reader's words that CheckName
+// refuses are the four that the catalogues call the reader among others,
+// so that a catalogue that changed its word would fail here.
+func TestTheReaderWordsAreTheCatalogues(t *testing.T) {
+	for l, word := range map[lang.Language]string{lang.English: "you", lang.French: "vous", lang.Italian: "tu", lang.Dutch: "jij"} {
+		assert.True(t, errors.Is(tabletop.CheckName(word), tabletop.ErrReservedName), l.String())
+	}
+}
