@@ -14,21 +14,31 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // parse reads a move of seat in notation, with or without its seat, its
 // cells by their "x,y" or, in a game of cells, by their names on the
 // board's axes, "K7". Notation that does not parse plainly is read again
-// with the names, beside a board that only then is built.
+// as a person types it, beside a board that only then is built.
 func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
+	return p.parseIn(lang.English, seat, text)
+}
+
+// parseIn reads a move of seat as a player of language l types it (the
+// game's View.ParseTyped): in English, the notation too, read plainly
+// first, without a board.
+func (p *played[S, M, E, V, P, O]) parseIn(l lang.Language, seat int, text string) (M, error) {
 	if strings.TrimSpace(text) == "" {
 		var m M
 		return m, p.empty(seat, text)
 	}
-	m, err := p.rules.parseMove(seat, text)
-	if err != nil && p.rules.parseNamed != nil {
-		m, err = p.rules.parseNamed(p.s.View(-1), seat, text)
+	if l == lang.English {
+		if m, err := p.rules.parseMove(seat, text); err == nil {
+			return m, nil
+		}
 	}
+	m, err := p.s.View(-1).In(l).ParseTyped(seat, text)
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
 }
 
@@ -250,14 +260,35 @@ func seatsMove(notation string, seat int) bool {
 }
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
-	next, events, err := p.playInput(seat, func() string { return move }, func() (M, error) {
+	m, err := p.readText(lang.English, seat, move)
+	if err != nil {
+		return Table{p}, Events{}, err
+	}
+	next, events, err := p.play(seat, m)
+	return next, events, p.story(seat, err)
+}
+
+// readTyped returns the notation of the move that seat typed, move, in
+// language l, or its refusal: what Table.PlayIn plays.
+func (p *played[S, M, E, V, P, O]) readTyped(l lang.Language, seat int, move string) (string, error) {
+	m, err := p.readText(l, seat, move)
+	if err != nil {
+		return "", err
+	}
+	return m.String(), nil
+}
+
+// readText reads the move that seat typed, move, in language l, refused
+// as typed text is: too long, no move, or out of turn.
+func (p *played[S, M, E, V, P, O]) readText(l lang.Language, seat int, move string) (M, error) {
+	m, err := p.readInput(seat, func() string { return move }, func() (M, error) {
 		if len(move) > maxMove {
 			var none M
 			return none, p.tooLong(seat, move, maxMove)
 		}
-		return p.parse(seat, move)
+		return p.parseIn(l, seat, move)
 	})
-	return next, events, p.story(seat, err)
+	return m, p.story(seat, err)
 }
 
 func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
@@ -266,7 +297,7 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 	// copies none).
 	sent := move // as sent, before read takes a label and preview out
 	input := func() string { return string(sent[:min(len(sent), maxMoveEntry+1)]) }
-	next, events, err := p.playInput(seat, input, func() (M, error) {
+	m, err := p.readInput(seat, input, func() (M, error) {
 		var none M
 		if len(move) > maxMoveEntry {
 			return none, p.tooLong(seat, input(), maxMoveEntry)
@@ -284,23 +315,25 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 		m, err := p.decode(seat, move)
 		return m, asSent(err, sent)
 	})
+	if err != nil {
+		return Table{p}, Events{}, p.story(seat, err)
+	}
+	next, events, err := p.play(seat, m)
 	return next, events, p.story(seat, err)
 }
 
-// playInput plays the move that read reads from what seat sent, which
+// readInput returns the move that read reads from what seat sent, which
 // input returns as a refusal quotes it. A seat out of turn is refused as
 // such whatever it sent: by the game, which says what the seat to move
-// must do, when it is a move of seat, and here otherwise.
-func (p *played[S, M, E, V, P, O]) playInput(seat int, input func() string, read func() (M, error)) (Table, Events, error) {
+// must do, when it is a move of seat (as play refuses it), and here
+// otherwise.
+func (p *played[S, M, E, V, P, O]) readInput(seat int, input func() string, read func() (M, error)) (M, error) {
 	m, err := read()
 	if toMove := p.s.ToMove(); seat != toMove && (err != nil || !seatsMove(m.String(), seat)) {
 		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input(), toMove, p.s.Over())
-		return Table{p}, Events{}, p.rules.errs.refuse(refused)
+		return m, p.rules.errs.refuse(refused)
 	}
-	if err != nil {
-		return Table{p}, Events{}, err
-	}
-	return p.play(seat, m)
+	return m, err
 }
 
 // story returns err with, when it is a MoveError, one story of who: Seat

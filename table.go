@@ -43,6 +43,7 @@ type table interface {
 	events() ([]json.RawMessage, error)
 	history(seat int) (Events, error)
 	playText(seat int, move string) (Table, Events, error)
+	readTyped(l lang.Language, seat int, move string) (string, error)
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
 }
@@ -239,12 +240,15 @@ type Move struct {
 	// "x,y", such as "0:play 7x2" or "0:move 4,0 4,-1": what
 	// [Table.LegalMoves] lists, a bot answers and [Table.Play] takes.
 	Notation string
-	// Typed is the move as a person types it to play it: without the
-	// seat, its cells by their names, such as "play 7x2" or "move K7 K6",
-	// what a text front-end shows ("type move K7 K6") and [Table.Play]
-	// reads from the seat to move (see the package doc's Text
-	// front-ends). Go only: the JSON does not hold it, and a Move read
-	// from JSON has it "".
+	// Typed is the move as a person types it to play it, in the
+	// language of the Choices that hold it: without the seat, its verb
+	// and symbols in the language's words, its cells by their names, such
+	// as "play 7x2" or "move K7 K6" in English, "sposta K7 K6" or "su S
+	// D4" in Italian: what a text front-end shows ("type move K7 K6"),
+	// and what [Table.PlayIn] of that language reads from the seat to
+	// move ([Table.Play]: the English). Go only: the JSON does not hold
+	// it (the wire has no typed form: its moves are objects), and a
+	// Move read from JSON has it "".
 	Typed string
 	// JSON is the move's object, its kind and fields in the View's names,
 	// such as {"seat":0,"kind":"play","meld":"7x2"}: what
@@ -269,7 +273,8 @@ type Move struct {
 }
 
 // Play plays move for seat, given as its notation or as a person types
-// it ("play 7x2", "move K7 K6"), and returns the table after the move and
+// it in English ("play 7x2", "move K7 K6"; [Table.PlayIn] reads another
+// language's words), and returns the table after the move and
 // the events it caused, leaving t as it was. A move the seat cannot make
 // now is a *[MoveError] wrapping [ErrIllegalMove], and t itself; a seat
 // not at the table, an error wrapping [ErrNoSeat]. What it reads and how
@@ -280,6 +285,40 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 		return t, Events{}, err
 	}
 	return t.game().playText(seat, move)
+}
+
+// PlayIn is [Table.Play] of what a player types in language l: the
+// move's verb and symbols in l's words, in any case and their accents
+// optional, its cards, cells ("K7" or "x,y") and seat prefix as Play reads
+// them. The Typed of [Table.Choices] in l, and of [Table.Move] in l, reads
+// back as its move: "su S D4" in Italian is "0:up R 3,3". The English
+// words are read in every language, except a letter that l takes for its
+// own (Italian S is Sasso, never Scissors) or refuses as two of its words'
+// (French P: pierre or papier). Each game's View.ParseTyped lists the
+// words. A refusal is Play's, its Move what the player typed, and its
+// Sentence in l names what l reads ("type S (sasso), C (carta) or F
+// (forbici)"). PlayIn(lang.English, …), and PlayIn of a Language outside
+// [lang.All], is Play; a program's notation, in which S is Scissors in
+// every language, goes to Play.
+func (t Table) PlayIn(l lang.Language, seat int, move string) (Table, Events, error) {
+	if l == lang.English || !l.Valid() {
+		return t.Play(seat, move)
+	}
+	if err := t.checkSeat(seat, false); err != nil {
+		return t, Events{}, err
+	}
+	notation, err := t.game().readTyped(l, seat, move)
+	if err != nil {
+		if named, ok := t.game().(namedTable); ok {
+			err = named.refuse(err) // in the table's names, as Play's
+		}
+		return t, Events{}, err
+	}
+	next, events, err := t.game().playText(seat, notation)
+	if refused, ok := err.(*MoveError); ok {
+		refused.Move = move // what the player typed, not the notation read
+	}
+	return next, events, err
 }
 
 // PlayJSON is [Table.Play] with the move as JSON: its notation as a
@@ -404,6 +443,9 @@ func (noGame) events() ([]json.RawMessage, error) { return nil, errZeroTable }
 func (noGame) history(int) (Events, error)        { return Events{}, errZeroTable }
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
+}
+func (noGame) readTyped(lang.Language, int, string) (string, error) {
+	return "", errZeroTable
 }
 func (noGame) playJSON(int, []byte) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
