@@ -17,6 +17,40 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// PlayIn is [Table.Play] of what a player types in language l: the
+// move's verb and symbols in l's words, in any case and their accents
+// optional, its cards, cells ("K7" or "x,y") and seat prefix as Play reads
+// them. The Typed of [Table.Choices] in l, and of [Table.Move] in l, reads
+// back as its move: "su S D4" in Italian is "0:up R 3,3". The English
+// words are read in every language, except a letter that l takes for its
+// own (Italian S is Sasso, never Scissors) or refuses as two of its words'
+// (French P: pierre or papier). Each game's View.ParseTyped lists the
+// words. A refusal is Play's, its Move what the player typed, and its
+// Sentence in l names what l reads ("type S (sasso), C (carta) or F
+// (forbici)"). PlayIn(lang.English, …), and PlayIn of a Language outside
+// [lang.All], is Play; a program's notation, in which S is Scissors in
+// every language, goes to Play.
+func (t Table) PlayIn(l lang.Language, seat int, move string) (Table, Events, error) {
+	if l == lang.English || !l.Valid() {
+		return t.Play(seat, move)
+	}
+	if err := t.checkSeat(seat, false); err != nil {
+		return t, Events{}, err
+	}
+	notation, err := t.game().readTyped(l, seat, move)
+	if err != nil {
+		if named, ok := t.game().(namedTable); ok {
+			err = named.refuse(err) // in the table's names, as Play's
+		}
+		return t, Events{}, err
+	}
+	next, events, err := t.game().playText(seat, notation)
+	if refused, ok := err.(*MoveError); ok {
+		refused.Move = move // what the player typed, not the notation read
+	}
+	return next, events, err
+}
+
 // parse reads a move of seat in notation, with or without its seat, its
 // cells by their "x,y" or, in a game of cells, by their names on the
 // board's axes, "K7". Notation that does not parse plainly is read again

@@ -326,4 +326,4 @@ func enEnd(game bool) string {
 func enIs(who speech.Person) string { return enSubject(who) + " " + enVerb(who, "are", "is") }
 
 // English types the notation's own words.
-func init() { typings[lang.English] = engine.NewTyping() }
+func init() { typings[lang.English] = engine.NewTyping("") }

@@ -360,6 +360,5 @@ func frFrom(m Meld, owner speech.Person) string {
 
 // The words a player types in French for the notation's (see typings).
 func init() {
-	typings[lang.French] = engine.NewTyping([]string{"play", "poser", "jouer"}, []string{"take", "prendre"}, []string{"leave", "laisser"},
-		[]string{"takeback", "reprendre"}, []string{"discard", "défausser"}, []string{"draw", "piocher"}, []string{"pile", "pioche"})
+	typings[lang.French] = engine.NewTyping("play=poser jouer; take=prendre; leave=laisser; takeback=reprendre; discard=défausser; draw=piocher; pile=pioche")
 }

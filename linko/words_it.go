@@ -348,6 +348,5 @@ func itDidNotTake(who speech.Person, m Meld, victim speech.Person) string {
 
 // The words a player types in Italian for the notation's (see typings).
 func init() {
-	typings[lang.Italian] = engine.NewTyping([]string{"play", "cala", "gioca"}, []string{"take", "prendi"}, []string{"leave", "lascia"},
-		[]string{"takeback", "riprendi"}, []string{"discard", "scarta"}, []string{"draw", "pesca"}, []string{"pile", "mazzetto", "mazzo"})
+	typings[lang.Italian] = engine.NewTyping("play=cala gioca; take=prendi; leave=lascia; takeback=riprendi; discard=scarta; draw=pesca; pile=mazzetto mazzo")
 }

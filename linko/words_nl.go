@@ -399,6 +399,5 @@ func nlCardsCounted(c Card, k int) string {
 
 // The words a player types in Dutch for the notation's (see typings).
 func init() {
-	typings[lang.Dutch] = engine.NewTyping([]string{"play", "leg", "speel"}, []string{"take", "neem"}, []string{"leave", "laat"},
-		[]string{"takeback", "terugnemen", "terug"}, []string{"discard", "afleggen", "af"}, []string{"draw", "pak"}, []string{"pile", "stapel", "trekstapel"})
+	typings[lang.Dutch] = engine.NewTyping("play=leg speel; take=neem; leave=laat; takeback=terugnemen terug; discard=afleggen af; draw=pak; pile=stapel trekstapel")
 }

@@ -160,4 +160,4 @@ func enTurn(who speech.Person) string {
 }
 
 // English types the notation's own words.
-func init() { typings[lang.English] = engine.NewTyping() }
+func init() { typings[lang.English] = engine.NewTyping("") }

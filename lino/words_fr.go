@@ -185,5 +185,5 @@ func frScores(first, second speech.Score) string {
 
 // The words a player types in French for the notation's verbs (see typings).
 func init() {
-	typings[lang.French] = engine.NewTyping([]string{"move", "déplacer"}, []string{"place", "poser"})
+	typings[lang.French] = engine.NewTyping("move=déplacer; place=poser")
 }

@@ -166,5 +166,5 @@ func itFor(who speech.Person) string {
 
 // The words a player types in Italian for the notation's verbs (see typings).
 func init() {
-	typings[lang.Italian] = engine.NewTyping([]string{"move", "sposta"}, []string{"place", "metti"})
+	typings[lang.Italian] = engine.NewTyping("move=sposta; place=metti")
 }

@@ -184,5 +184,5 @@ func nlObject(who speech.Person) string {
 
 // The words a player types in Dutch for the notation's verbs (see typings).
 func init() {
-	typings[lang.Dutch] = engine.NewTyping([]string{"move", "verplaats"}, []string{"place", "zet", "plaats"})
+	typings[lang.Dutch] = engine.NewTyping("move=verplaats; place=zet plaats")
 }

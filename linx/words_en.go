@@ -248,4 +248,4 @@ func enCounted(n int, one, many string) string {
 }
 
 // English types the notation's own words.
-func init() { typings[lang.English] = engine.NewTyping() }
+func init() { typings[lang.English] = engine.NewTyping("") }

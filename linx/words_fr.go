@@ -328,7 +328,5 @@ func frDidNot(who speech.Person, done string) string {
 // The words a player types in French for the notation's (see typings): the
 // symbols as the board draws them, or their names.
 func init() {
-	typings[lang.French] = engine.NewTyping([]string{"up", "visible"}, []string{"down", "cachée"}, []string{"pass", "passer", "passe"},
-		[]string{"R", "Pi", "pierre"}, []string{"P", "Pa", "papier"}, []string{"S", "Ci", "ciseaux", "C"},
-		[]string{"", "P"}) // pierre or papier
+	typings[lang.French] = engine.NewTyping("up=visible; down=cachée; pass=passer passe; R=Pi pierre; P=Pa papier; S=Ci ciseaux C; =P") // P: pierre or papier
 }

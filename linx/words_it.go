@@ -348,6 +348,5 @@ func itRoundsWon(s side) string {
 // The words a player types in Italian for the notation's (see typings): the
 // symbols as the board draws them, or their names.
 func init() {
-	typings[lang.Italian] = engine.NewTyping([]string{"up", "su", "scoperta"}, []string{"down", "giù", "coperta"}, []string{"pass", "passo", "passa"},
-		[]string{"R", "S", "sasso"}, []string{"P", "C", "carta"}, []string{"S", "F", "forbici"})
+	typings[lang.Italian] = engine.NewTyping("up=su scoperta; down=giù coperta; pass=passo passa; R=S sasso; P=C carta; S=F forbici")
 }

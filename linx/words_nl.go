@@ -321,7 +321,5 @@ func nlWhoseHand(who speech.Person) string {
 // The words a player types in Dutch for the notation's (see typings): the
 // symbols as the board draws them, or their names.
 func init() {
-	typings[lang.Dutch] = engine.NewTyping([]string{"up", "open"}, []string{"down", "dicht"}, []string{"pass", "pas", "passen"},
-		[]string{"R", "St", "steen"}, []string{"P", "Pa", "papier", "P"}, []string{"S", "Sc", "schaar"},
-		[]string{"", "S"}) // steen or schaar
+	typings[lang.Dutch] = engine.NewTyping("up=open; down=dicht; pass=pas passen; R=St steen; P=Pa papier P; S=Sc schaar; =S") // S: steen or schaar
 }

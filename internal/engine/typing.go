@@ -12,28 +12,31 @@ import (
 // notation's word, and the one [Typing.Typed] writes. The notation's own
 // words stay readable in every language, except where the language takes
 // a word for one of its own (Italian S is Sasso, not Scissors). A nil
-// *Typing is the notation's: English.
+// *Typing, or NewTyping(""), is the notation's: English.
 type Typing struct {
 	read  map[string]string // a typed word, folded, to the notation's word; "" for a word read as none
 	write map[string]string // the notation's word to the one written
 }
 
-// NewTyping returns the Typing of words, each a word of the notation
-// followed by the language's words for it, the first of which Typed
-// writes: {"up", "su", "scoperta"}. Each is read in any case and without
-// its accents ("giu" is "giù"). An entry whose notation word is "" lists
-// the words the language reads as no word at all: a letter that begins
-// two of its words (French P, for pierre and papier), which is then not
-// read as the notation's either, and which the refusal's hint replaces by
-// the language's own.
-func NewTyping(words ...[]string) *Typing {
+// NewTyping returns the Typing of words: entries joined by ";", each a
+// word of the notation, "=", and the language's words for it, joined by
+// spaces, the first of which Typed writes: "up=su scoperta; down=giù".
+// Each is read in any case and without its accents ("giu" is "giù"). An
+// entry whose notation word is empty, "=P", lists the words the language
+// reads as no word at all: a letter that begins two of its words (French
+// P, for pierre and papier), which is then not read as the notation's
+// either, and which the refusal's hint replaces by the language's own.
+// (One string a language, not lists: the WebAssembly builds carry it as
+// data, where lists were code.)
+func NewTyping(words string) *Typing {
 	t := &Typing{read: map[string]string{}, write: map[string]string{}}
-	for _, entry := range words {
-		notation, typed := entry[0], entry[1:]
-		if notation != "" && len(typed) > 0 {
-			t.write[notation] = typed[0]
-		}
-		for _, w := range typed {
+	for entry := range strings.SplitSeq(words, ";") {
+		notation, typed, _ := strings.Cut(entry, "=")
+		notation = strings.TrimSpace(notation)
+		for i, w := range strings.Fields(typed) {
+			if i == 0 && notation != "" {
+				t.write[notation] = w
+			}
 			t.read[FoldWord(w)] = notation
 		}
 	}
