@@ -27,9 +27,12 @@ import (
 // (French P: pierre or papier). Each game's View.ParseTyped lists the
 // words. A refusal is Play's, its Move what the player typed, and its
 // Sentence in l names what l reads ("type S (sasso), C (carta) or F
-// (forbici)"). PlayIn(lang.English, …), and PlayIn of a Language outside
-// [lang.All], is Play; a program's notation, in which S is Scissors in
-// every language, goes to Play.
+// (forbici)"). The notation as [Table.LegalMoves] and a bot write it,
+// with its "SEAT:" ("0:up S 3,3"), is read as Play reads it in every
+// language, S Scissors there too, so that a program may send a player's
+// language with any move; text that does not read so is read in l.
+// PlayIn(lang.English, …), and PlayIn of a Language outside [lang.All],
+// is Play.
 func (t Table) PlayIn(l lang.Language, seat int, move string) (Table, Events, error) {
 	if l == lang.English || !l.Valid() {
 		return t.Play(seat, move)
@@ -60,14 +63,15 @@ func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
 }
 
 // parseIn reads a move of seat as a player of language l types it (the
-// game's View.ParseTyped): in English, the notation too, read plainly
-// first, without a board.
+// game's View.ParseTyped). The notation, which a program sends with its
+// "SEAT:" (and in English, anything), is read plainly first, without a
+// board, as the notation reads it in every language.
 func (p *played[S, M, E, V, P, O]) parseIn(l lang.Language, seat int, text string) (M, error) {
 	if strings.TrimSpace(text) == "" {
 		var m M
 		return m, p.empty(seat, text)
 	}
-	if l == lang.English {
+	if l == lang.English || strings.Contains(text, ":") { // the notation, read plainly
 		if m, err := p.rules.parseMove(seat, text); err == nil {
 			return m, nil
 		}

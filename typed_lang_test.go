@@ -1,6 +1,7 @@
 package tabletop_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -28,6 +29,18 @@ func TestPlayInReadsEachLanguage(t *testing.T) {
 	played, _, err := table.Play(seat, up.Notation)
 	require.NoError(t, err)
 	require.Equal(t, played.LegalMoves(), next.LegalMoves())
+
+	// the notation, which a program sends with the player's language,
+	// is read as the notation: S is Scissors
+	scissors := fmt.Sprintf("%d:up S 0,0", seat)
+	byNotation, _, err := table.Play(seat, scissors)
+	require.NoError(t, err)
+	inItalian, _, err := table.PlayIn(lang.Italian, seat, scissors)
+	require.NoError(t, err)
+	require.Equal(t, byNotation.LegalMoves(), inItalian.LegalMoves())
+	rock, _, err := table.PlayIn(lang.Italian, seat, "su S D4")
+	require.NoError(t, err)
+	require.NotEqual(t, byNotation.LegalMoves(), rock.LegalMoves(), "typed, S is Sasso")
 
 	_, _, err = table.PlayIn(lang.Dutch, seat, "open S D4")
 	var refused *tabletop.MoveError
