@@ -36,9 +36,11 @@ type (
 	}
 	gameView[M any, V any] interface {
 		LegalMoves() []M
-		// Typed writes a move as a person types it from the view,
-		// its cells by their names (Move.Typed).
+		// Typed writes a move as a person types it from the view, in
+		// its language, its cells by their names (Move.Typed), and
+		// ParseTyped reads what a seat types so (Table.PlayIn).
 		Typed(M) string
+		ParseTyped(seat int, text string) (M, error)
 		Text(l lang.Language) string
 		In(l lang.Language) V
 		// Named returns the View calling the seats by names, in its
@@ -62,7 +64,6 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	fromPosition func(P) (S, error)
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
-	parseNamed   func(v V, seat int, text string) (M, error)            // parseMove with cells named on v's axes, "K7"; nil for a game without cells
 	namedCell    func(v V, name string) (string, bool)                  // the "x,y" of the cell called name on v's axes; nil for a game without cells
 	beyondAxes   string                                                 // the phrase of a cell named beyond the axes, "Z9", as typed text hears it
 	choices      func(V) []engine.Choice[M]                             // the View's Choices

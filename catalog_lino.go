@@ -32,9 +32,6 @@ func init() {
 			},
 			newState: lino.New, fromPosition: lino.FromPosition, rules: lino.Rules,
 			parseMove: lino.ParseMoveFor,
-			parseNamed: func(v lino.View, seat int, text string) (lino.Move, error) {
-				return v.Axes().ParseMoveFor(seat, text)
-			},
 			namedCell: func(v lino.View, name string) (string, bool) {
 				c, ok := v.Axes().Cell(name)
 				return c.String(), ok

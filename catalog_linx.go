@@ -24,9 +24,6 @@ func init() {
 			},
 			newState: linx.New, fromPosition: linx.FromPosition, rules: linx.Rules,
 			parseMove: linx.ParseMoveFor,
-			parseNamed: func(v linx.View, seat int, text string) (linx.Move, error) {
-				return v.Axes().ParseMoveFor(seat, text)
-			},
 			namedCell: func(v linx.View, name string) (string, bool) {
 				c, ok := v.Axes().Cell(name)
 				return c.String(), ok

@@ -14,21 +14,69 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 )
+
+// PlayIn is [Table.Play] of what a player types in language l: the
+// move's verb and symbols in l's words, in any case and their accents
+// optional, its cards, cells ("K7" or "x,y") and seat prefix as Play reads
+// them. The Typed of [Table.Choices] in l, and of [Table.Move] in l, reads
+// back as its move: "su S D4" in Italian is "0:up R 3,3". The English
+// words are read in every language, except a letter that l takes for its
+// own (Italian S is Sasso, never Scissors) or refuses as two of its words'
+// (French P: pierre or papier). Each game's View.ParseTyped lists the
+// words. A refusal is Play's, its Move what the player typed, and its
+// Sentence in l names what l reads ("type S (sasso), C (carta) or F
+// (forbici)"). The notation as [Table.LegalMoves] and a bot write it,
+// with its "SEAT:" ("0:up S 3,3"), is read as Play reads it in every
+// language, S Scissors there too, so that a program may send a player's
+// language with any move; text that does not read so is read in l.
+// PlayIn(lang.English, …), and PlayIn of a Language outside [lang.All],
+// is Play.
+func (t Table) PlayIn(l lang.Language, seat int, move string) (Table, Events, error) {
+	if l == lang.English || !l.Valid() {
+		return t.Play(seat, move)
+	}
+	if err := t.checkSeat(seat, false); err != nil {
+		return t, Events{}, err
+	}
+	notation, err := t.game().readTyped(l, seat, move)
+	if err != nil {
+		if named, ok := t.game().(namedTable); ok {
+			err = named.refuse(err) // in the table's names, as Play's
+		}
+		return t, Events{}, err
+	}
+	next, events, err := t.game().playText(seat, notation)
+	if refused, ok := err.(*MoveError); ok {
+		refused.Move = move // what the player typed, not the notation read
+	}
+	return next, events, err
+}
 
 // parse reads a move of seat in notation, with or without its seat, its
 // cells by their "x,y" or, in a game of cells, by their names on the
 // board's axes, "K7". Notation that does not parse plainly is read again
-// with the names, beside a board that only then is built.
+// as a person types it, beside a board that only then is built.
 func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
+	return p.parseIn(lang.English, seat, text)
+}
+
+// parseIn reads a move of seat as a player of language l types it (the
+// game's View.ParseTyped). The notation, which a program sends with its
+// "SEAT:" (and in English, anything), is read plainly first, without a
+// board, as the notation reads it in every language.
+func (p *played[S, M, E, V, P, O]) parseIn(l lang.Language, seat int, text string) (M, error) {
 	if strings.TrimSpace(text) == "" {
 		var m M
 		return m, p.empty(seat, text)
 	}
-	m, err := p.rules.parseMove(seat, text)
-	if err != nil && p.rules.parseNamed != nil {
-		m, err = p.rules.parseNamed(p.s.View(-1), seat, text)
+	if l == lang.English || strings.Contains(text, ":") { // the notation, read plainly
+		if m, err := p.rules.parseMove(seat, text); err == nil {
+			return m, nil
+		}
 	}
+	m, err := p.s.View(-1).In(l).ParseTyped(seat, text)
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
 }
 
@@ -250,14 +298,35 @@ func seatsMove(notation string, seat int) bool {
 }
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
-	next, events, err := p.playInput(seat, func() string { return move }, func() (M, error) {
+	m, err := p.readText(lang.English, seat, move)
+	if err != nil {
+		return Table{p}, Events{}, err
+	}
+	next, events, err := p.play(seat, m)
+	return next, events, p.story(seat, err)
+}
+
+// readTyped returns the notation of the move that seat typed, move, in
+// language l, or its refusal: what Table.PlayIn plays.
+func (p *played[S, M, E, V, P, O]) readTyped(l lang.Language, seat int, move string) (string, error) {
+	m, err := p.readText(l, seat, move)
+	if err != nil {
+		return "", err
+	}
+	return m.String(), nil
+}
+
+// readText reads the move that seat typed, move, in language l, refused
+// as typed text is: too long, no move, or out of turn.
+func (p *played[S, M, E, V, P, O]) readText(l lang.Language, seat int, move string) (M, error) {
+	m, err := p.readInput(seat, func() string { return move }, func() (M, error) {
 		if len(move) > maxMove {
 			var none M
 			return none, p.tooLong(seat, move, maxMove)
 		}
-		return p.parse(seat, move)
+		return p.parseIn(l, seat, move)
 	})
-	return next, events, p.story(seat, err)
+	return m, p.story(seat, err)
 }
 
 func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
@@ -266,7 +335,7 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 	// copies none).
 	sent := move // as sent, before read takes a label and preview out
 	input := func() string { return string(sent[:min(len(sent), maxMoveEntry+1)]) }
-	next, events, err := p.playInput(seat, input, func() (M, error) {
+	m, err := p.readInput(seat, input, func() (M, error) {
 		var none M
 		if len(move) > maxMoveEntry {
 			return none, p.tooLong(seat, input(), maxMoveEntry)
@@ -284,23 +353,25 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 		m, err := p.decode(seat, move)
 		return m, asSent(err, sent)
 	})
+	if err != nil {
+		return Table{p}, Events{}, p.story(seat, err)
+	}
+	next, events, err := p.play(seat, m)
 	return next, events, p.story(seat, err)
 }
 
-// playInput plays the move that read reads from what seat sent, which
+// readInput returns the move that read reads from what seat sent, which
 // input returns as a refusal quotes it. A seat out of turn is refused as
 // such whatever it sent: by the game, which says what the seat to move
-// must do, when it is a move of seat, and here otherwise.
-func (p *played[S, M, E, V, P, O]) playInput(seat int, input func() string, read func() (M, error)) (Table, Events, error) {
+// must do, when it is a move of seat (as play refuses it), and here
+// otherwise.
+func (p *played[S, M, E, V, P, O]) readInput(seat int, input func() string, read func() (M, error)) (M, error) {
 	m, err := read()
 	if toMove := p.s.ToMove(); seat != toMove && (err != nil || !seatsMove(m.String(), seat)) {
 		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input(), toMove, p.s.Over())
-		return Table{p}, Events{}, p.rules.errs.refuse(refused)
+		return m, p.rules.errs.refuse(refused)
 	}
-	if err != nil {
-		return Table{p}, Events{}, err
-	}
-	return p.play(seat, m)
+	return m, err
 }
 
 // story returns err with, when it is a MoveError, one story of who: Seat

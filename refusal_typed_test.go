@@ -23,12 +23,12 @@ func TestTypedRefusalsSayWhy(t *testing.T) {
 	}
 	for _, c := range []struct{ game, move, want, fr string }{
 		{"linko", "play 7y9", "The cards “7y9” cannot be read", "Les cartes «\u00a07y9\u00a0»"},
-		{"linko", "jump", "Type play, draw, take, leave, takeback or discard", "Tapez play"},
-		{"linko", "draw", "Type “draw pile”, or draw and a card", "Tapez «\u00a0draw pile\u00a0»"},
-		{"linko", "draw 0", "Type “draw pile”, or draw and a card", "Tapez «\u00a0draw pile\u00a0»"},
-		{"lino", "move K7 to K6", "Type move and two cells, such as “move K7 K6”", "Tapez move et deux endroits"},
+		{"linko", "jump", "Type play, draw, take, leave, takeback or discard", "Tapez poser, piocher"},
+		{"linko", "draw", "Type “draw pile”, or draw and a card", "Tapez «\u00a0piocher pioche\u00a0»"},
+		{"linko", "draw 0", "Type “draw pile”, or draw and a card", "Tapez «\u00a0piocher pioche\u00a0»"},
+		{"lino", "move K7 to K6", "Type move and two cells, such as “move K7 K6”", "Tapez déplacer et deux endroits"},
 		{"lino", "move K# K6", "The cell “K#” cannot be read", "L’endroit «\u00a0K#\u00a0»"},
-		{"linx", "up P D 4", "Type “up” or “down”, a symbol and a cell", "Tapez «\u00a0up\u00a0»"},
+		{"linx", "up P D 4", "Type “up” or “down”, a symbol and a cell", "Tapez «\u00a0visible\u00a0»"},
 		{"linx", "up Q D4", "The symbol “Q” cannot be read: type R (rock)", "Le symbole «\u00a0Q\u00a0»"},
 		{"linx", "down R 4D", "The cell “4D” cannot be read", "La case «\u00a04D\u00a0»"},
 	} {
@@ -39,7 +39,13 @@ func TestTypedRefusalsSayWhy(t *testing.T) {
 		require.ErrorAs(t, err, &refused, "%s %q", c.game, c.move)
 		assert.Equal(t, tabletop.ReasonMalformed, refused.Reason)
 		assert.Contains(t, refused.Sentence(lang.English, nil), c.want, "%s %q", c.game, c.move)
-		assert.Contains(t, refused.Sentence(lang.French, nil), c.fr, "%s %q", c.game, c.move)
+		// in French, as PlayIn reads what a French player types: its
+		// sentence names the French words
+		_, _, err = tb.PlayIn(lang.French, tb.ToMove(), c.move)
+		var french *tabletop.MoveError
+		require.ErrorAs(t, err, &french, "%s %q", c.game, c.move)
+		assert.Equal(t, tabletop.ReasonMalformed, french.Reason)
+		assert.Contains(t, french.Sentence(lang.French, nil), c.fr, "%s %q", c.game, c.move)
 		for _, l := range lang.All() {
 			assert.NotEqual(t, generic[l], refused.Sentence(l, nil), "%s %q in %s", c.game, c.move, l)
 		}

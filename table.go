@@ -43,6 +43,7 @@ type table interface {
 	events() ([]json.RawMessage, error)
 	history(seat int) (Events, error)
 	playText(seat int, move string) (Table, Events, error)
+	readTyped(l lang.Language, seat int, move string) (string, error)
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
 }
@@ -242,12 +243,15 @@ type Move struct {
 	// "x,y", such as "0:play 7x2" or "0:move 4,0 4,-1": what
 	// [Table.LegalMoves] lists, a bot answers and [Table.Play] takes.
 	Notation string
-	// Typed is the move as a person types it to play it: without the
-	// seat, its cells by their names, such as "play 7x2" or "move K7 K6",
-	// what a text front-end shows ("type move K7 K6") and [Table.Play]
-	// reads from the seat to move (see the package doc's Text
-	// front-ends). Go only: the JSON does not hold it, and a Move read
-	// from JSON has it "".
+	// Typed is the move as a person types it to play it, in the
+	// language of the Choices that hold it: without the seat, its verb
+	// and symbols in the language's words, its cells by their names, such
+	// as "play 7x2" or "move K7 K6" in English, "sposta K7 K6" or "su S
+	// D4" in Italian: what a text front-end shows ("type move K7 K6"),
+	// and what [Table.PlayIn] of that language reads from the seat to
+	// move ([Table.Play]: the English). Go only: the JSON does not hold
+	// it (the wire has no typed form: its moves are objects), and a
+	// Move read from JSON has it "".
 	Typed string
 	// JSON is the move's object, its kind and fields in the View's names,
 	// such as {"seat":0,"kind":"play","meld":"7x2"}: what
@@ -272,7 +276,8 @@ type Move struct {
 }
 
 // Play plays move for seat, given as its notation or as a person types
-// it ("play 7x2", "move K7 K6"), and returns the table after the move and
+// it in English ("play 7x2", "move K7 K6"; [Table.PlayIn] reads another
+// language's words), and returns the table after the move and
 // the events it caused, leaving t as it was. A move the seat cannot make
 // now is a *[MoveError] wrapping [ErrIllegalMove], and t itself; a seat
 // not at the table, an error wrapping [ErrNoSeat]. What it reads and how
@@ -407,6 +412,9 @@ func (noGame) events() ([]json.RawMessage, error) { return nil, errZeroTable }
 func (noGame) history(int) (Events, error)        { return Events{}, errZeroTable }
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
+}
+func (noGame) readTyped(lang.Language, int, string) (string, error) {
+	return "", errZeroTable
 }
 func (noGame) playJSON(int, []byte) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
 // String returns the move in the notation of [ParseMove], such as
@@ -100,13 +99,6 @@ func (m Move) members(dst []engine.Member) []engine.Member {
 	}
 	return dst
 }
-
-// Typed returns m as a person types it to play it from the view, without
-// its seat, "play 7x2+J": what [ParseMoveFor] of the view's seat reads,
-// and what a text front-end shows beside a move's label. Every game's
-// View has it; in Linko!, which names no cells, it is the notation after
-// "SEAT:".
-func (v View) Typed(m Move) string { return engine.Typed(m.String(), speech.Frame{}) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
@@ -216,7 +208,14 @@ const maxMoveText = 256
 //	3:draw 7        draw a 7 from the display
 //
 // Verbs and cards may be in any case ("PLAY 7X2+j") and words may be
-// separated by any spaces, up to 256 bytes in all. Malformed text gives an error that wraps
+// separated by any spaces, up to 256 bytes in all. Cards are read as a
+// person types them too, which the notation writes one way: a joker is J
+// or X (as the French, Italian and Dutch boards draw it), a count follows
+// x or × ("7×2"), and a meld may name its cards one by one, in any order,
+// as those boards write it ("7+7+X" is 7x2+J). X is the joker wherever a
+// card stands (alone, first, or after "+"), and the separator only
+// between a card and its count: "Xx2" is two jokers, "7x2+X" two 7s and a
+// joker. Malformed text gives an error that wraps
 // [ErrIllegalMove]. ParseMove does not say whether the move is legal in a
 // game: [State.Apply] does.
 func ParseMove(s string) (Move, error) {
@@ -233,14 +232,19 @@ func ParseMove(s string) (Move, error) {
 	if err != nil {
 		return fail("", "", err.Error())
 	}
-	return parseVerb(seat, rest, fail)
+	return parseVerb(nil, seat, rest, fail)
 }
 
 // ParseMoveFor parses a move of seat, written as in [ParseMove] with or
 // without its SEAT: prefix: a server that knows who sends a move lets the
 // player type "play 7x2+J". A prefix that names another seat is an error
-// that wraps [ErrIllegalMove].
-func ParseMoveFor(seat int, text string) (Move, error) {
+// that wraps [ErrIllegalMove]. [View.ParseTyped] reads the words of the
+// view's language too.
+func ParseMoveFor(seat int, text string) (Move, error) { return parseMoveFor(nil, seat, text) }
+
+// parseMoveFor is [ParseMoveFor] with the verbs and words of t, a
+// language's (nil: the notation's alone).
+func parseMoveFor(t *engine.Typing, seat int, text string) (Move, error) {
 	fail := func(phrase, word, why string) (Move, error) {
 		return Move{}, refuser.MalformedAs(phrase, word, seat, text, why)
 	}
@@ -251,11 +255,14 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 		return fail("", "", fmt.Sprintf("seat %d is not a seat number", seat))
 	}
 	if !strings.Contains(text, ":") {
-		return parseVerb(seat, text, fail)
+		return parseVerb(t, seat, text, fail)
 	}
-	m, err := ParseMove(text)
+	named, rest, err := engine.CutSeat(text)
 	if err != nil {
-		err.(*MoveError).Seat = seat // ParseMove's errors are its own, new
+		return fail("", "", err.Error())
+	}
+	m, err := parseVerb(t, named, rest, fail)
+	if err != nil {
 		return Move{}, err
 	}
 	if m.Seat != seat {
@@ -272,14 +279,16 @@ const (
 	phraseTypedDraw = "typed-draw"
 )
 
-// parseVerb parses the verb and argument of a move of seat. Verbs and
-// cards are read in any case: "PLAY 7X2+j" is "play 7x2+J".
-func parseVerb(seat int, rest string, fail func(phrase, word, why string) (Move, error)) (Move, error) {
+// parseVerb parses the verb and argument of a move of seat, each word read
+// as t, a language's, reads it (nil: the notation's). Verbs and cards are
+// read in any case: "PLAY 7X2+j" is "play 7x2+J"; cards as [readMeld]
+// reads them.
+func parseVerb(t *engine.Typing, seat int, rest string, fail func(phrase, word, why string) (Move, error)) (Move, error) {
 	words := strings.Fields(rest)
 	if len(words) == 0 {
 		return fail(phraseTyped, "", "the verb is missing")
 	}
-	verb := strings.ToLower(words[0])
+	verb := strings.ToLower(t.Read(words[0]))
 	args := words[1:]
 	argCount := map[string]int{"play": 1, "take": 0, "leave": 0, "takeback": 0, "discard": 0, "draw": 1}
 	want, known := argCount[verb]
@@ -295,7 +304,7 @@ func parseVerb(seat int, rest string, fail func(phrase, word, why string) (Move,
 	}
 	switch verb {
 	case "play":
-		meld, err := ParseMeld(cardCase(args[0]))
+		meld, err := readMeld(args[0])
 		if err != nil {
 			return fail(phraseTypedMeld, args[0], err.Error())
 		}
@@ -309,28 +318,14 @@ func parseVerb(seat int, rest string, fail func(phrase, word, why string) (Move,
 	case "discard":
 		return Discard(seat), nil
 	}
-	if strings.EqualFold(args[0], "pile") {
+	if strings.EqualFold(t.Read(args[0]), "pile") {
 		return DrawFromPile(seat), nil
 	}
-	card, err := ParseCard(cardCase(args[0]))
-	if err != nil || card == Hidden {
-		return fail(phraseTypedDraw, "", "draw pile, or draw a card of the display: 1 to 13 or J")
+	card, ok := readCard(args[0])
+	if !ok {
+		return fail(phraseTypedDraw, "", "draw pile, or draw a card of the display: 1 to 13, or X or J for a joker")
 	}
 	return DrawFromDisplay(seat, card), nil
-}
-
-// cardCase returns cards typed in any case as their notation writes
-// them: "7X2+j" as "7x2+J".
-func cardCase(text string) string {
-	return strings.Map(func(r rune) rune {
-		switch r {
-		case 'X':
-			return 'x'
-		case 'j':
-			return 'J'
-		}
-		return r
-	}, text)
 }
 
 // String returns the event's text form, such as

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -323,3 +324,6 @@ func enEnd(game bool) string {
 
 // enIs returns who with the verb to be: "you are", "Ana is".
 func enIs(who speech.Person) string { return enSubject(who) + " " + enVerb(who, "are", "is") }
+
+// English types the notation's own words.
+func init() { typings[lang.English] = engine.NewTyping("") }

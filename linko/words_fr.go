@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -199,10 +200,10 @@ func init() {
 			"must-take-back-or-discard": "Vous ne pouvez pas faire cela maintenant : reprenez en main les cartes subtilynxées, ou défaussez-les.",
 			"must-draw":                 "Vous ne pouvez pas faire cela maintenant : piochez {item}.",
 			"not-a-meld":                "Ces cartes ne se posent pas ensemble : posez de 1 à 8 cartes de même valeur avec jusqu'à 5 jokers, ou de 1 à 5 jokers seuls.",
-			"typed":                     "Tapez play, draw, take, leave, takeback ou discard : par exemple « play 7x2+J » ou « draw pile ».",
-			"typed-long":                "C'est trop long pour un coup : tapez un coup, par exemple « play 7x2+J ».",
-			"typed-meld":                "Les cartes {item} ne se lisent pas : tapez la valeur, puis x et le nombre, et +J pour un joker, par exemple « 7x2+J ».",
-			"typed-draw":                "Tapez « draw pile », ou draw et une carte de la réserve, par exemple « draw 7 ».",
+			"typed":                     "Tapez poser, piocher, prendre, laisser, reprendre ou défausser : par exemple « poser 7x2+X » ou « piocher pioche ».",
+			"typed-long":                "C'est trop long pour un coup : tapez un coup, par exemple « poser 7x2+X ».",
+			"typed-meld":                "Les cartes {item} ne se lisent pas : tapez la valeur, puis x et le nombre, et +X pour un joker, par exemple « 7x2+X ».",
+			"typed-draw":                "Tapez « piocher pioche », ou piocher et une carte de la réserve, par exemple « piocher 7 ».",
 		},
 		cardName: named("joker"),
 		cards:    frCards,
@@ -355,4 +356,9 @@ func frFrom(m Meld, owner speech.Person) string {
 		return frOwned(m, owner)
 	}
 	return frPossessed(m, "le ", "les ") + " " + fr.With("à", owner)
+}
+
+// The words a player types in French for the notation's (see typings).
+func init() {
+	typings[lang.French] = engine.NewTyping("play=poser jouer; take=prendre; leave=laisser; takeback=reprendre; discard=défausser; draw=piocher; pile=pioche")
 }

@@ -3,6 +3,7 @@ package linko
 import (
 	"strconv"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -195,10 +196,10 @@ func init() {
 			"must-take-back-or-discard": "Adesso non puoi farlo: riprendi in mano le carte sgraffignate, oppure scartale.",
 			"must-draw":                 "Adesso non puoi farlo: pesca {item}.",
 			"not-a-meld":                "Queste carte non si calano insieme: cala da 1 a 8 carte dello stesso valore con al massimo 5 Jolly, o da 1 a 5 Jolly da soli.",
-			"typed":                     "Scrivi play, draw, take, leave, takeback o discard: per esempio «play 7x2+J» o «draw pile».",
-			"typed-long":                "È troppo lungo per una mossa: scrivi una mossa, per esempio «play 7x2+J».",
-			"typed-meld":                "Le carte {item} non si leggono: scrivi il valore, poi x e quante, e +J per un Jolly, per esempio «7x2+J».",
-			"typed-draw":                "Scrivi «draw pile», oppure draw e una carta del display, per esempio «draw 7».",
+			"typed":                     "Scrivi cala, pesca, prendi, lascia, riprendi o scarta: per esempio «cala 7x2+X» o «pesca mazzetto».",
+			"typed-long":                "È troppo lungo per una mossa: scrivi una mossa, per esempio «cala 7x2+X».",
+			"typed-meld":                "Le carte {item} non si leggono: scrivi il valore, poi x e quante, e +X per un Jolly, per esempio «7x2+X».",
+			"typed-draw":                "Scrivi «pesca mazzetto», oppure pesca e una carta del display, per esempio «pesca 7».",
 		},
 		cardName: named("Jolly"),
 		cards:    itCards,
@@ -343,4 +344,9 @@ func itDidNotTake(who speech.Person, m Meld, victim speech.Person) string {
 		return "non hai preso " + itOwned(m, victim)
 	}
 	return it.Name(who) + " non ha preso " + itOwned(m, victim)
+}
+
+// The words a player types in Italian for the notation's (see typings).
+func init() {
+	typings[lang.Italian] = engine.NewTyping("play=cala gioca; take=prendi; leave=lascia; takeback=riprendi; discard=scarta; draw=pesca; pile=mazzetto mazzo")
 }

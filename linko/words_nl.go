@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -221,10 +222,10 @@ func init() {
 			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
 			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers zonder getallenkaarten.",
-			"typed":                     "Typ play, draw, take, leave, takeback of discard: bijvoorbeeld “play 7x2+J” of “draw pile”.",
-			"typed-long":                "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “play 7x2+J”.",
-			"typed-meld":                "De kaarten {item} zijn niet te lezen: typ het getal, dan x en hoeveel, en +J voor een joker, bijvoorbeeld “7x2+J”.",
-			"typed-draw":                "Typ “draw pile”, of draw en een kaart uit de voorraad, bijvoorbeeld “draw 7”.",
+			"typed":                     "Typ leg, pak, neem, laat, terugnemen of afleggen: bijvoorbeeld “leg 7x2+X” of “pak stapel”.",
+			"typed-long":                "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “leg 7x2+X”.",
+			"typed-meld":                "De kaarten {item} zijn niet te lezen: typ het getal, dan x en hoeveel, en +X voor een joker, bijvoorbeeld “7x2+X”.",
+			"typed-draw":                "Typ “pak stapel”, of pak en een kaart uit de voorraad, bijvoorbeeld “pak 7”.",
 		},
 		cardName: named("joker"),
 		cards:    nlCardsCounted,
@@ -394,4 +395,9 @@ func nlCardsCounted(c Card, k int) string {
 		return "één " + strings.TrimPrefix(nlCards(c, 1), "een ")
 	}
 	return nlCards(c, k)
+}
+
+// The words a player types in Dutch for the notation's (see typings).
+func init() {
+	typings[lang.Dutch] = engine.NewTyping("play=leg speel; take=neem; leave=laat; takeback=terugnemen terug; discard=afleggen af; draw=pak; pile=stapel trekstapel")
 }

@@ -64,9 +64,15 @@ func (a Axes) Cell(name string) (c Cell, ok bool) {
 // axes is refused as a malformed move whose sentence says that the cell
 // is too far from the field.
 func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
-	return parseMoveFor(seat, text, func(word string) (Cell, error) {
-		return engine.TypedCell(engine.FrameOf(a), word, ParseCell, "too-far", "the board's axes", "K7", "4,0")
-	})
+	return parseMoveFor(nil, seat, text, typedCell(engine.FrameOf(a)))
+}
+
+// typedCell reads a cell as a person types it on the frame f: its name,
+// "K7", or its "x,y"; a name beyond f is refused as too far.
+func typedCell(f speech.Frame) func(string) (Cell, error) {
+	return func(word string) (Cell, error) {
+		return engine.TypedCell(f, word, ParseCell, "too-far", "the board's axes", "K7", "4,0")
+	}
 }
 
 // Contains reports whether the axes name c.

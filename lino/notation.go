@@ -144,11 +144,12 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 // server calls with the text a client typed. [Axes.ParseMoveFor] reads
 // cells by their names too, "move K7 K6", as a person types them.
 func ParseMoveFor(seat int, text string) (Move, error) {
-	return parseMoveFor(seat, text, ParseCell)
+	return parseMoveFor(nil, seat, text, ParseCell)
 }
 
-// parseMoveFor is [ParseMoveFor] with each cell read by cell.
-func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move, error) {
+// parseMoveFor is [ParseMoveFor] with the verbs of t, a language's (nil:
+// the notation's alone), and each cell read by cell.
+func parseMoveFor(t *engine.Typing, seat int, text string, cell func(string) (Cell, error)) (Move, error) {
 	if seat < 0 {
 		return Move{}, refuser.Malformed(seat, text, fmt.Sprintf("seat %d is not a seat", seat))
 	}
@@ -156,7 +157,7 @@ func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move,
 	if !strings.Contains(text, ":") {
 		full = strconv.Itoa(seat) + ":" + text
 	}
-	m, err := parseMove(full, cell)
+	m, err := parseMove(t, full, cell)
 	switch {
 	case err != nil:
 		refused := err.(*MoveError) // parseMove's errors are its own, new
@@ -167,13 +168,6 @@ func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move,
 	}
 	return m, nil
 }
-
-// Typed returns m as a person types it to play it from the view: without
-// its seat, its cells named as the view's board names them, "move K7 K6". It
-// is what [Axes.ParseMoveFor] of the view's axes reads back, and what a
-// text front-end shows beside a move's label ("type move K7 K6"); the
-// notation, [Move.String], keeps the cells' "x,y".
-func (v View) Typed(m Move) string { return engine.Typed(m.String(), v.frame()) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
@@ -187,11 +181,12 @@ func (m *Move) UnmarshalText(text []byte) error {
 //
 // Verbs may be in any case and words may be separated by any spaces.
 // Malformed text gives an error that wraps [ErrIllegalMove].
-func ParseMove(s string) (Move, error) { return parseMove(s, ParseCell) }
+func ParseMove(s string) (Move, error) { return parseMove(nil, s, ParseCell) }
 
-// parseMove is [ParseMove] with each cell read by cell, whose error is a
+// parseMove is [ParseMove] with its verb read as t, a language's, reads it
+// (nil: the notation's), and each cell read by cell, whose error is a
 // *MoveError when it says all, or the reason the cell is no cell.
-func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
+func parseMove(t *engine.Typing, s string, cell func(string) (Cell, error)) (Move, error) {
 	fail := func(phrase, word, why string) (Move, error) {
 		return Move{}, refuser.MalformedAs(phrase, word, -1, s, why)
 	}
@@ -204,7 +199,7 @@ func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
 		return fail(phraseTyped, "", "a move is a verb and one or two cells")
 	}
 	words := strings.Fields(rest)
-	verb := strings.ToLower(strings.Join(words[:min(1, len(words))], ""))
+	verb := strings.ToLower(t.Read(strings.Join(words[:min(1, len(words))], "")))
 	cellsOf := map[string]int{"move": 2, "place": 1}
 	switch want, known := cellsOf[verb]; {
 	case !known:

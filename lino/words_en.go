@@ -3,6 +3,7 @@ package lino
 import (
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -157,3 +158,6 @@ func enTurn(who speech.Person) string {
 	}
 	return who.Name + "'s turn"
 }
+
+// English types the notation's own words.
+func init() { typings[lang.English] = engine.NewTyping("") }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -130,8 +131,8 @@ func init() {
 			"leaves-alone":          "Ce déplacement laisserait seule la case en {item}.",
 			"must-place":            "Le plateau est construit : posez une pierre.",
 			"must-move":             "Le plateau est en construction : déplacez une case.",
-			"typed":                 "Tapez move et deux endroits, par exemple « move K7 K6 », ou place et une case, par exemple « place K6 ».",
-			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « move K7 K6 ».",
+			"typed":                 "Tapez déplacer et deux endroits, par exemple « déplacer K7 K6 », ou poser et une case, par exemple « poser K6 ».",
+			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « déplacer K7 K6 ».",
 			"typed-cell":            "L'endroit {item} ne se lit pas : tapez sa lettre et son numéro, par exemple « K7 ».",
 		},
 		rules: []string{
@@ -180,4 +181,9 @@ func frScores(first, second speech.Score) string {
 		then = fr.Name(second.Who) + " en a marqué " + speech.Signed(second.Points)
 	}
 	return fr.Did(first.Who, "marqué "+fr.Points(first.Points)) + ", et " + then
+}
+
+// The words a player types in French for the notation's verbs (see typings).
+func init() {
+	typings[lang.French] = engine.NewTyping("move=déplacer; place=poser")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -133,8 +134,8 @@ func init() {
 			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",
 			"must-place":            "Il campo è pronto: metti una pedina.",
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
-			"typed":                 "Scrivi move e due caselle, per esempio «move K7 K6», oppure place e una casella, per esempio «place K6».",
-			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «move K7 K6».",
+			"typed":                 "Scrivi sposta e due caselle, per esempio «sposta K7 K6», oppure metti e una casella, per esempio «metti K6».",
+			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «sposta K7 K6».",
 			"typed-cell":            "La casella {item} non si legge: scrivi la lettera e il numero, per esempio «K7».",
 		},
 		rules: []string{
@@ -161,4 +162,9 @@ func itFor(who speech.Person) string {
 		return "per te"
 	}
 	return it.With("per", who)
+}
+
+// The words a player types in Italian for the notation's verbs (see typings).
+func init() {
+	typings[lang.Italian] = engine.NewTyping("move=sposta; place=metti")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -140,8 +141,8 @@ func init() {
 			"leaves-alone":          "Die zet zou de tegel op {item} alleen laten liggen.",
 			"must-place":            "Het speelveld is klaar: zet een steen.",
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
-			"typed":                 "Typ move en twee plekken, bijvoorbeeld “move K7 K6”, of place en een plek, bijvoorbeeld “place K6”.",
-			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “move K7 K6”.",
+			"typed":                 "Typ verplaats en twee plekken, bijvoorbeeld “verplaats K7 K6”, of zet en een plek, bijvoorbeeld “zet K6”.",
+			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “verplaats K7 K6”.",
 			"typed-cell":            "De plek {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “K7”.",
 		},
 		rules: []string{
@@ -179,4 +180,9 @@ func nlObject(who speech.Person) string {
 		return "jou"
 	}
 	return nl.Name(who)
+}
+
+// The words a player types in Dutch for the notation's verbs (see typings).
+func init() {
+	typings[lang.Dutch] = engine.NewTyping("move=verplaats; place=zet plaats")
 }

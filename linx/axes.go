@@ -58,9 +58,15 @@ func (a Axes) Cell(name string) (c Cell, ok bool) {
 // axes is refused as a malformed move whose sentence says that the cell
 // lies outside the square.
 func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
-	return parseMoveFor(seat, text, func(word string) (Cell, error) {
-		return engine.TypedCell(engine.FrameOf(a), word, ParseCell, "off-board", "the grid's axes", "D4", "0,0")
-	})
+	return parseMoveFor(nil, seat, text, typedCell(engine.FrameOf(a)))
+}
+
+// typedCell reads a cell as a person types it on the frame f: its name,
+// "D4", or its "x,y"; a name beyond f is refused as off the board.
+func typedCell(f speech.Frame) func(string) (Cell, error) {
+	return func(word string) (Cell, error) {
+		return engine.TypedCell(f, word, ParseCell, "off-board", "the grid's axes", "D4", "0,0")
+	}
 }
 
 // Contains reports whether the axes name c.

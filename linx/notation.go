@@ -39,13 +39,6 @@ func (m Move) MarshalText() ([]byte, error) {
 	return []byte(text), nil
 }
 
-// Typed returns m as a person types it to play it from the view: without
-// its seat, its cells named as the view's board names them, "up R D4". It
-// is what [Axes.ParseMoveFor] of the view's axes reads back, and what a
-// text front-end shows beside a move's label ("type up R D4"); the
-// notation, [Move.String], keeps the cells' "x,y".
-func (v View) Typed(m Move) string { return engine.Typed(m.String(), frameFor(v.Players)) }
-
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
 	parsed, err := ParseMove(string(text))
@@ -165,7 +158,7 @@ func ParseMove(text string) (Move, error) {
 	if err != nil {
 		return fail("", "", "write SEAT:up SYMBOL CELL, SEAT:down SYMBOL CELL or SEAT:pass")
 	}
-	return parseVerb(seat, text, rest, fail, ParseCell)
+	return parseVerb(nil, seat, text, rest, fail, ParseCell)
 }
 
 // ParseMoveFor parses a move of seat, with or without its SEAT: prefix:
@@ -174,11 +167,12 @@ func ParseMove(text string) (Move, error) {
 // [Axes.ParseMoveFor] reads cells by their names too, "up R D4", as a
 // person types them.
 func ParseMoveFor(seat int, text string) (Move, error) {
-	return parseMoveFor(seat, text, ParseCell)
+	return parseMoveFor(nil, seat, text, ParseCell)
 }
 
-// parseMoveFor is [ParseMoveFor] with the cell read by cell.
-func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move, error) {
+// parseMoveFor is [ParseMoveFor] with the words of t, a language's (nil:
+// the notation's alone), and the cell read by cell.
+func parseMoveFor(t *engine.Typing, seat int, text string, cell func(string) (Cell, error)) (Move, error) {
 	fail := func(phrase, word, why string) (Move, error) {
 		return Move{}, refuser.MalformedAs(phrase, word, seat, text, why)
 	}
@@ -197,7 +191,7 @@ func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move,
 	case named != seat:
 		return Move{}, refuser.OtherSeat(seat, text, named)
 	}
-	return parseVerb(seat, text, rest, fail, cell)
+	return parseVerb(t, seat, text, rest, fail, cell)
 }
 
 // The phrases of typed input that is no move: its verb and words, and a
@@ -209,19 +203,24 @@ const (
 )
 
 // parseVerb parses rest, what follows SEAT: in a move's notation text,
-// its cell read by cell, whose error is a *MoveError when it says all, or
-// the reason the cell is no cell.
-func parseVerb(seat int, text, rest string, fail func(phrase, word, why string) (Move, error), cell func(string) (Cell, error)) (Move, error) {
+// its verb and symbol read as t, a language's, reads them (nil: the
+// notation's), its cell read by cell, whose error is a *MoveError when it
+// says all, or the reason the cell is no cell.
+func parseVerb(t *engine.Typing, seat int, text, rest string, fail func(phrase, word, why string) (Move, error), cell func(string) (Cell, error)) (Move, error) {
 	words := strings.Fields(rest)
-	if len(words) == 1 && strings.EqualFold(words[0], "pass") {
+	verb := ""
+	if len(words) > 0 {
+		verb = strings.ToLower(t.Read(words[0]))
+	}
+	if len(words) == 1 && verb == "pass" {
 		return PassTurn(seat), nil
 	}
-	if len(words) != 3 || (!strings.EqualFold(words[0], "up") && !strings.EqualFold(words[0], "down")) {
+	if len(words) != 3 || (verb != "up" && verb != "down") {
 		return fail(phraseTyped, "", "use up or down with a symbol and a cell, or pass")
 	}
-	sym, err := ParseSymbol(words[1])
+	sym, err := ParseSymbol(t.Read(words[1]))
 	if err != nil {
-		return fail(phraseTypedSymbol, words[1], err.Error())
+		return fail(phraseTypedSymbol, words[1], engine.Quote(words[1])+" is no symbol in the language's words")
 	}
 	c, err := cell(words[2])
 	var refused *MoveError
@@ -231,7 +230,7 @@ func parseVerb(seat int, text, rest string, fail func(phrase, word, why string) 
 	case err != nil:
 		return fail(phraseTypedCell, words[2], err.Error())
 	}
-	if strings.EqualFold(words[0], "down") {
+	if verb == "down" {
 		return Down(seat, sym, c), nil
 	}
 	return Up(seat, sym, c), nil

@@ -222,6 +222,11 @@ func teamOf(w *phrases, b speech.Basics, team int, members []speech.Person) side
 // catalogue holds each language's words.
 var catalogue = engine.Catalogue[phrases]{}
 
+// typings holds the words each language's players type for the
+// notation's verbs and symbols, which View.Typed writes and
+// View.ParseTyped reads, and which the refusals' "typed" hints name.
+var typings = engine.Catalogue[engine.Typing]{}
+
 // wordsOf returns the words of language l; a Language outside
 // [lang.All] speaks English.
 func wordsOf(l lang.Language) *phrases { return catalogue.Of(l) }

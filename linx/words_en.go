@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -245,3 +246,6 @@ func enCounted(n int, one, many string) string {
 	}
 	return en.Number(n) + " " + many
 }
+
+// English types the notation's own words.
+func init() { typings[lang.English] = engine.NewTyping("") }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -195,9 +196,9 @@ func init() {
 			"nothing-to-cover":      "Il n'y a aucune tuile à recouvrir en {item}.",
 			"first-at-origin":       "La première tuile de la manche se place au centre, en {item}.",
 			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",
-			"typed":                 "Tapez « up » ou « down », un symbole et une case, par exemple « up R D4 », ou « pass ».",
-			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « up R D4 ».",
-			"typed-symbol":          "Le symbole {item} ne se lit pas : tapez R (pierre), P (papier) ou S (ciseaux).",
+			"typed":                 "Tapez « visible » ou « cachée », un symbole et une case, par exemple « visible Pi D4 », ou « passer ».",
+			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « visible Pi D4 ».",
+			"typed-symbol":          "Le symbole {item} ne se lit pas : tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
 			"typed-cell":            "La case {item} ne se lit pas : tapez sa lettre et son numéro, par exemple « D4 ».",
 		},
 		beats: func(s, under Symbol) string {
@@ -322,4 +323,10 @@ func frDidNot(who speech.Person, done string) string {
 		return "vous n'avez " + done
 	}
 	return fr.Name(who) + " n'a " + done
+}
+
+// The words a player types in French for the notation's (see typings): the
+// symbols as the board draws them, or their names.
+func init() {
+	typings[lang.French] = engine.NewTyping("up=visible; down=cachée; pass=passer passe; R=Pi pierre; P=Pa papier; S=Ci ciseaux C; =P") // P: pierre or papier
 }

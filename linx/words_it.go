@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -199,9 +200,9 @@ func init() {
 			"nothing-to-cover":      "Non c'è nessuna tessera da coprire in {item}.",
 			"first-at-origin":       "La prima tessera di una manche va al centro, in {item}.",
 			"does-not-beat":         "Non puoi coprire quella tessera: {item}.",
-			"typed":                 "Scrivi «up» o «down», un simbolo e una casella, per esempio «up R D4», oppure «pass».",
-			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «up R D4».",
-			"typed-symbol":          "Il simbolo {item} non si legge: scrivi R (sasso), P (carta) o S (forbici).",
+			"typed":                 "Scrivi «su» o «giù», un simbolo e una casella, per esempio «su S D4», oppure «passo».",
+			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «su S D4».",
+			"typed-symbol":          "Il simbolo {item} non si legge: scrivi S (sasso), C (carta) o F (forbici).",
 			"typed-cell":            "La casella {item} non si legge: scrivi la lettera e il numero, per esempio «D4».",
 		},
 		beats: func(s, under Symbol) string {
@@ -342,4 +343,10 @@ func itRoundsWon(s side) string {
 		won += " ciascuno"
 	}
 	return won
+}
+
+// The words a player types in Italian for the notation's (see typings): the
+// symbols as the board draws them, or their names.
+func init() {
+	typings[lang.Italian] = engine.NewTyping("up=su scoperta; down=giù coperta; pass=passo passa; R=S sasso; P=C carta; S=F forbici")
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -189,9 +190,9 @@ func init() {
 			"nothing-to-cover":      "Op {item} ligt geen tegel die je kunt afdekken.",
 			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
-			"typed":                 "Typ “up” of “down”, een symbool en een vak, bijvoorbeeld “up R D4”, of “pass”.",
-			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “up R D4”.",
-			"typed-symbol":          "Het symbool {item} is niet te lezen: typ R (steen), P (papier) of S (schaar).",
+			"typed":                 "Typ “open” of “dicht”, een symbool en een vak, bijvoorbeeld “open St D4”, of “pas”.",
+			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “open St D4”.",
+			"typed-symbol":          "Het symbool {item} is niet te lezen: typ St (steen), Pa (papier) of Sc (schaar).",
 			"typed-cell":            "Het vak {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “D4”.",
 		},
 		beats: func(s, under Symbol) string {
@@ -315,4 +316,10 @@ func nlWhoseHand(who speech.Person) string {
 		return "je hand"
 	}
 	return "de hand"
+}
+
+// The words a player types in Dutch for the notation's (see typings): the
+// symbols as the board draws them, or their names.
+func init() {
+	typings[lang.Dutch] = engine.NewTyping("up=open; down=dicht; pass=pas passen; R=St steen; P=Pa papier P; S=Sc schaar; =S") // S: steen or schaar
 }

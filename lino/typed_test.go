@@ -1,0 +1,60 @@
+package lino_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+// TestTypedReadsBack: in every language, a legal move's Typed, as the
+// view of the seat to move writes it, reads back as that move, through
+// random games (issue #40: typed moves in the player's language). Lino's
+// building has thousands of moves: a few, drawn, each turn.
+func TestTypedReadsBack(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := lino.New(lino.Options{Seed: rapid.Uint64().Draw(t, "seed")})
+		require.NoError(t, err)
+		for step := 0; step < 40 && !s.Over(); step++ {
+			seat := s.ToMove()
+			moves := s.LegalMoves()
+			for _, l := range lang.All() {
+				v := s.View(seat).In(l)
+				for range 8 {
+					m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "typed")]
+					typed := v.Typed(m)
+					read, err := v.ParseTyped(seat, typed)
+					require.NoError(t, err, "%s: %q", l, typed)
+					require.Equal(t, m, read, "%s: %q", l, typed)
+				}
+			}
+			s, _, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			require.NoError(t, err)
+		}
+	})
+}
+
+// TestTypedInLanguage: each language's verbs are read, accents optional,
+// and the English ones still; the refusal names the language's.
+func TestTypedInLanguage(t *testing.T) {
+	s, err := lino.New(lino.Options{Seed: 1})
+	require.NoError(t, err)
+	m := s.LegalMoves()[0]
+	for l, verb := range map[lang.Language]string{lang.English: "move", lang.French: "deplacer", lang.Italian: "SPOSTA", lang.Dutch: "verplaats"} {
+		v := s.View(0).In(l)
+		typed := v.Typed(m)
+		for _, text := range []string{typed, "0:" + typed, "move" + typed[len(typed)-6:], verb + typed[len(typed)-6:]} {
+			read, err := v.ParseTyped(0, text)
+			require.NoError(t, err, "%s %q", l, text)
+			require.Equal(t, m, read, "%s %q", l, text)
+		}
+	}
+	require.Equal(t, "déplacer", s.View(0).In(lang.French).Typed(m)[:len("déplacer")])
+	_, err = s.View(0).In(lang.Italian).ParseTyped(0, "muovi K7 K6")
+	var refused *lino.MoveError
+	require.ErrorAs(t, err, &refused)
+	require.Contains(t, refused.Sentence(lang.Italian, nil), "Scrivi sposta e due caselle")
+}
