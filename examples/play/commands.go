@@ -146,7 +146,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 		}
 		// Playing the move on the table, which stays as it is, checks it
 		// and says why it is refused.
-		next, events, err := table.Play(you, text)
+		next, events, err := table.PlayIn(p.lang, you, text)
 		var refused *tabletop.MoveError
 		if errors.As(err, &refused) && refused.Reason == tabletop.ReasonMalformed && (refused.Phrase == "" || refused.Phrase == "typed") {
 			// Neither a command nor a move (the game's "typed" phrase

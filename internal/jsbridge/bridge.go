@@ -210,7 +210,7 @@ var methods = map[string]method{
 	// as view and narrate take theirs, and then the seats' names it says.
 	"play": {[]any{number, number, text, text, names}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.play(in[0].(int), in[3].(string), in[4].(seatNames), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
-			return t.Play(in[1].(int), in[2].(string))
+			return t.PlayIn(lang.Match(in[3].(string)), in[1].(int), in[2].(string))
 		})
 	}},
 	"playJSON": {[]any{number, number, text, text, names}, func(b *Bridge, in []any) ([]byte, error) {
