@@ -1,6 +1,6 @@
 // Package linx is a rules engine for LINX (Fabrice Puleo, Matagot), a
-// rock-paper-scissors tile game for 2 to 4 players, in rounds and, with
-// four, in teams.
+// rock-paper-scissors tile game for 2 to 4 players, in rounds, each for
+// their own or, with four and Options.Teams, in two teams.
 //
 // # The rules in brief
 //
