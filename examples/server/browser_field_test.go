@@ -17,14 +17,18 @@ import (
 // 2.5.8); a field wider than the screen (#38: columns cut at its right
 // edge, r21 in play too) unless its tiles are shrunk to those 24 px (a
 // field of 13 columns or more scrolls, the exception); the rows' numbers
-// outside the field's box.
+// outside the field's box; its axes and points' labels drawn under 9 px.
 const linoTappable = `(() => {
 	const tile = document.querySelector('#board .tile').getBoundingClientRect(), fb = document.querySelector('#board .fieldbox');
 	if (tile.width < 23.9) return 'a tile is ' + tile.width.toFixed(1) + ' px wide';
 	if (fb.scrollWidth > fb.clientWidth + 1 && tile.width > 24.5) return 'the field is ' + fb.scrollWidth + ' px wide, its box ' + fb.clientWidth + ', its tiles ' + tile.width.toFixed(1) + ' px';
 	const box = fb.getBoundingClientRect();
 	const num = document.querySelector('#board .rows-axis .axis').getBoundingClientRect();
-	return num.left >= box.left && num.right <= box.right ? '' : 'the rows\' numbers are out of the field\'s box';
+	if (num.left < box.left || num.right > box.right) return 'the rows\' numbers are out of the field\'s box';
+	// Its words drawn smaller with it read 9 px at least.
+	const svg = fb.querySelector('svg.field'), k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+	const small = [...svg.querySelectorAll('.axis, .points text')].find((el) => el.getClientRects().length && parseFloat(getComputedStyle(el).fontSize) * k < 9);
+	return small ? 'the field\'s "' + small.textContent + '" is drawn ' + (parseFloat(getComputedStyle(small).fontSize) * k).toFixed(1) + ' px high' : '';
 })()`
 
 // checkFieldScrolls checks Lino's field on a phone while it is built:
