@@ -445,7 +445,7 @@ export default {
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}.`,
   'lino.line.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6.`,
-  'lino.line.filling': ({ black, white }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs et ${white} aux Blancs.`,
+  'lino.line.filling': ({ black, white }, p) => `Remplissage : les Noirs ont ${p(black, { one: '{n} pierre', other: '{n} pierres' })}, les Blancs ${white}.`,
   'lino.key.building': 'Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.',
   'lino.key.scored': 'Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.',
 };
