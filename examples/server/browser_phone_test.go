@@ -107,8 +107,9 @@ const statusInSight = `(() => {
 const linoCaptionShort = `(() => {
 	const d = document.querySelector('#board details#lino-caption'), line = d && d.querySelector('summary');
 	if (!line) return 'no one-line caption that opens its key';
-	const lh = parseFloat(getComputedStyle(line).lineHeight) || parseFloat(getComputedStyle(line).fontSize) * 1.3;
-	if (line.getBoundingClientRect().height > lh * 1.5) return 'the caption "' + line.textContent + '" takes ' + Math.round(line.getBoundingClientRect().height) + ' px';
+	const cs = getComputedStyle(line), lh = parseFloat(cs.lineHeight) || parseFloat(cs.fontSize) * 1.3;
+	const high = line.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+	if (high > lh * 1.5) return 'the caption "' + line.textContent + '" takes ' + Math.round(high) + ' px, its line ' + Math.round(lh);
 	return d.querySelector('p').textContent.length > 20 ? '' : 'the caption\'s key is empty';
 })()`
 
