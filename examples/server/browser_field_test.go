@@ -12,19 +12,24 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// linoTappable says what keeps Lino's field from a finger on a phone: in
-// play a tile narrower than 32 px (cells under 36 px apart); while the
-// field is built a field wider than the screen (#38: columns cut at its
-// right edge) or a tile under 24 px; the rows' numbers outside the
-// field's box.
-const linoTappable = `((building) => {
+// linoTappable says what keeps Lino's field from a finger on a phone,
+// built or in play: a tile, a tap's target, under 24 px (WCAG 2.2's
+// 2.5.8); a field wider than the screen (#38: columns cut at its right
+// edge, r21 in play too) unless its tiles are shrunk to those 24 px (a
+// field of 13 columns or more scrolls, the exception); the rows' numbers
+// outside the field's box; its axes and points' labels drawn under 9 px.
+const linoTappable = `(() => {
 	const tile = document.querySelector('#board .tile').getBoundingClientRect(), fb = document.querySelector('#board .fieldbox');
-	if (tile.width < (building ? 24 : 32)) return 'a tile is ' + tile.width.toFixed(1) + ' px wide';
-	if (building && fb.scrollWidth > fb.clientWidth + 1) return 'the field being built is ' + fb.scrollWidth + ' px wide, its box ' + fb.clientWidth;
+	if (tile.width < 23.9) return 'a tile is ' + tile.width.toFixed(1) + ' px wide';
+	if (fb.scrollWidth > fb.clientWidth + 1 && tile.width > 24.5) return 'the field is ' + fb.scrollWidth + ' px wide, its box ' + fb.clientWidth + ', its tiles ' + tile.width.toFixed(1) + ' px';
 	const box = fb.getBoundingClientRect();
 	const num = document.querySelector('#board .rows-axis .axis').getBoundingClientRect();
-	return num.left >= box.left && num.right <= box.right ? '' : 'the rows\' numbers are out of the field\'s box';
-})`
+	if (num.left < box.left || num.right > box.right) return 'the rows\' numbers are out of the field\'s box';
+	// Its words drawn smaller with it read 9 px at least.
+	const svg = fb.querySelector('svg.field'), k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+	const small = [...svg.querySelectorAll('.axis, .points text')].find((el) => el.getClientRects().length && parseFloat(getComputedStyle(el).fontSize) * k < 9);
+	return small ? 'the field\'s "' + small.textContent + '" is drawn ' + (parseFloat(getComputedStyle(small).fontSize) * k).toFixed(1) + ' px high' : '';
+})()`
 
 // checkFieldScrolls checks Lino's field on a phone while it is built:
 // whole in the screen's width at first (#38: its right columns were cut);
@@ -93,7 +98,8 @@ func (e *browserEnv) checkFieldScrolls(ctx context.Context) {
 // the log tells after its last stone), draws the earlier ones as thin
 // lines and shows one's label while the list points at it; no label
 // covers the last move's ring (a "+3" did). Then on a phone's screen: the
-// cells a finger wide, the last move's ring wholly in sight. It reports
+// field whole in its width (r21: column P cut off), its tiles 24 px at
+// least, the last move's ring wholly in sight. It reports
 // false where no earlier score is on the field yet: nothing to check.
 func (e *browserEnv) checkLightMarks(ctx context.Context) (bool, error) {
 	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
@@ -133,10 +139,11 @@ func (e *browserEnv) checkLightMarks(ctx context.Context) (bool, error) {
 		const box = document.querySelector('#board .fieldbox'), b = box.getBoundingClientRect(), ring = document.querySelector('svg.field .last-ring');
 		const numbers = document.querySelector('svg.field .rows-axis').getBoundingClientRect().width, fade = box.classList.contains('more') ? 32 : 0;
 		const r = ring ? ring.getBoundingClientRect() : b;
-		return document.querySelector('#board .tile').getBoundingClientRect().width >= 32 && r.left >= b.left + numbers - 1 && r.right <= b.right - fade + 1;
+		return !(`+linoTappable+`) && r.left >= b.left + numbers - 1 && r.right <= b.right - fade + 1;
 	})()`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 		e.screenshot(ctx, "lino-play-phone", false)
-		return true, fmt.Errorf("Lino's field in play on a phone: its cells under a finger's size, or the last move's ring not wholly in sight: %v", err)
+		bad, _ := cdp(ctx, chromedp.Evaluate[string](linoTappable))
+		return true, fmt.Errorf("Lino's field in play on a phone: %q, or the last move's ring not wholly in sight: %v", bad, err)
 	}
 	e.screenshot(ctx, "lino-play-phone", false)
 	return true, nil

@@ -38,7 +38,8 @@ func (e *browserEnv) viewShot(ctx context.Context, name string) {
 
 // turnInSight says what of a turn is out of sight or covered on the
 // screen now: the board's drawing, the hand, the bar and its Play, each
-// whole inside the screen, and the bar under the board, not over it.
+// whole inside the screen, the bar under the board, not over it, and the
+// move selected clear of the status held at the screen's top.
 const turnInSight = `(() => {
 	const out = [];
 	const r = (sel) => { const el = document.querySelector(sel); return el && el.getBoundingClientRect(); };
@@ -52,6 +53,10 @@ const turnInSight = `(() => {
 	const hand = r('#hand');
 	if (hand && bar && bar.top < hand.bottom - 1) out.push('the bar covers the hand');
 	if (!document.querySelector('#board [data-ghost]')) out.push('no see-through piece where the move goes');
+	// The status, held at the screen's top in the player's turn, covers
+	// nothing of the move selected.
+	const status = r('#status'), armed = r('#board .armed');
+	if (status && armed && armed.top < status.bottom - 1 && armed.bottom > status.top + 1) out.push('the status covers the move selected');
 	if (document.documentElement.scrollWidth > innerWidth) out.push('the page is too wide');
 	return out;
 })()`
@@ -84,6 +89,30 @@ const linxHandReads = `(() => [...document.querySelectorAll('#hand .in-hand svg'
 	return g.bottom > l.top + 0.5 ? 'a hand tile\'s letter covers its symbol (' + Math.round(g.bottom - l.top) + ' px)' : '';
 }).filter(Boolean).join('; '))()`
 
+// statusInSight says what keeps the player's turn's instruction and Hint
+// from sight on the screen now (#38 r21: scrolled away above the seats
+// while the player scrolled down to the hand): the status whole in the
+// screen's top quarter, the Hint button whole in the screen.
+const statusInSight = `(() => {
+	const s = document.getElementById('status').getBoundingClientRect(), b = document.getElementById('hint');
+	if (s.top < -1 || s.bottom > innerHeight / 4) return 'the status is at ' + Math.round(s.top) + '..' + Math.round(s.bottom) + ' px';
+	if (!b) return 'no Hint button';
+	const r = b.getBoundingClientRect();
+	return r.top >= -1 && r.bottom <= innerHeight + 1 && r.width > 0 ? '' : 'the Hint is at ' + Math.round(r.top) + ' px';
+})()`
+
+// linoCaptionShort says what makes Lino's caption more than one line on
+// a phone (#38 r21: four lines over the field all game), or its key not
+// a tap away: the line its summary, the key in the details it opens.
+const linoCaptionShort = `(() => {
+	const d = document.querySelector('#board details#lino-caption'), line = d && d.querySelector('summary');
+	if (!line) return 'no one-line caption that opens its key';
+	const cs = getComputedStyle(line), lh = parseFloat(cs.lineHeight) || parseFloat(cs.fontSize) * 1.3;
+	const high = line.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+	if (high > lh * 1.5) return 'the caption "' + line.textContent + '" takes ' + Math.round(high) + ' px, its line ' + Math.round(lh);
+	return d.querySelector('p').textContent.length > 20 ? '' : 'the caption\'s key is empty';
+})()`
+
 // tapInPlace taps the element sel where a finger finds it: the page
 // scrolled only as far as brings it into sight, as a person scrolls.
 func tapInPlace(ctx context.Context, sel string) error {
@@ -100,8 +129,12 @@ const boardTop = `document.querySelector('#board svg:not(.past)').getBoundingCli
 // first tap to the bar (a second tap lands where the first did), and no
 // preview of a past tap stands under the board at a turn's start; after
 // a play made at the page's foot, the status and the computer's move come
-// into sight. A Linko! seat sees the computer's plays before its hand, and
-// a quick double tap on a value plays it (the page keeps it under the finger).
+// into sight; in the player's turn the status and the Hint stay in sight
+// (#38 r21). Lino's fourth turn is in play: its field whole in the screen,
+// its caption one line. A Linko! seat sees the computer's plays before its
+// hand, a play takes two taps (the value, the choice), the known cards
+// wrap in their seat at 390 and 320 px, and a quick double tap on a value
+// plays it (the page keeps it under the finger).
 func TestBrowserPhoneTurnFits(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -115,7 +148,9 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				t.Errorf("Lino's sentence on A1 is on the table, or not in \"How to play\"")
 			}
 		}
-		for turn := 0; turn < 3; turn++ {
+		// Lino's fourth turn places a stone: the field in play.
+		turns := map[string]int{"linx": 3, "lino": 4}[game]
+		for turn := 0; turn < turns; turn++ {
 			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.screenshot(ctx, game+"-phone-wait", false)
 				t.Fatalf("%s: no turn: %v", game, err)
@@ -170,11 +205,21 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			}
 			e.viewShot(ctx, fmt.Sprintf("%s-phone-%d", game, turn))
 			if game == "lino" {
-				// The field being built whole in the screen's width, its
-				// tiles still a finger's size; the rows' numbers in sight.
-				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linoTappable+`(true)`)); bad != "" {
+				// The field, built or in play, whole in the screen's width,
+				// its tiles still a finger's size; the rows' numbers in
+				// sight; its caption one line, its key a tap away.
+				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linoTappable)); bad != "" {
 					t.Errorf("lino, turn %d, on a phone: %s", turn+1, bad)
 				}
+				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linoCaptionShort)); bad != "" {
+					t.Errorf("lino, turn %d, on a phone: %s", turn+1, bad)
+				}
+			}
+			// The instruction and the Hint stay in sight while the
+			// player acts on the board.
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](statusInSight)); bad != "" {
+				e.viewShot(ctx, fmt.Sprintf("%s-phone-%d-status", game, turn))
+				t.Errorf("%s, turn %d, on a phone after a tap: %s", game, turn+1, bad)
 			}
 			if bad, err := cdp(ctx, chromedp.Evaluate[[]string](turnInSight)); err != nil || len(bad) > 0 {
 				e.screenshot(ctx, game+"-phone-turn", false)
@@ -207,6 +252,15 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if tall, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#hand [data-pick]').getBoundingClientRect().bottom - document.getElementById('status').getBoundingClientRect().top - innerHeight`)); tall > 0 {
 		t.Errorf("on a phone Linko!'s turn, from the status to the hand, is %.0f px taller than the screen", tall)
 	}
+	// The player scrolled to the page's foot (the log, "How to play"):
+	// the instruction and the Hint stay at the screen's top (#38 r21).
+	if _, err := cdp(ctx, chromedp.Evaluate[any](`scrollTo(0, document.documentElement.scrollHeight)`)); err != nil {
+		t.Fatal(err)
+	}
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](statusInSight)); bad != "" {
+		t.Errorf("linko, on a phone scrolled to the page's foot in the player's turn: %s", bad)
+	}
+	e.viewShot(ctx, "linko-phone-foot")
 	// A group tapped at the screen's foot: its play choices, under the
 	// hand, come into view.
 	if err := tapScrolled(ctx, `#hand [data-pick]`, "end"); err != nil {
@@ -215,37 +269,29 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.Poll[bool](`(() => { const c = document.getElementById('choices'); return !!c && c.getBoundingClientRect().bottom <= innerHeight && c.getBoundingClientRect().top >= 0; })()`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 		t.Errorf("on a phone Linko!'s play choices of a group tapped are not in view: %v", err)
 	}
-	e.screenshot(ctx, "linko-phone-picked", false)
-	// A play is tapped as a stone or a tile is: the first tap shows its
-	// preview in the bar and plays nothing, the bar's button plays it.
+	e.viewShot(ctx, "linko-phone-picked")
+	// The instruction and the Hint stand in sight beside the hand and
+	// its choices, the page scrolled down to them (#38 r21).
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](statusInSight)); bad != "" {
+		t.Errorf("linko, on a phone at the hand: %s", bad)
+	}
+	// Two taps a play (#38 r21: three): the value, then the choice, which
+	// says what it does under it; no bar repeats it at the screen's foot.
 	held, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`))
-	if help, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('choices-touch') || {}).textContent || ''`)); !strings.Contains(help, "tap it again") {
-		t.Errorf("on a touch screen Linko!'s play choices are helped by %q", help)
+	if said, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#choices .move .preview') || {}).textContent || ''`)); said == "" {
+		t.Errorf("on a phone Linko!'s play choice does not say what it does")
 	}
 	if err := tapInPlace(ctx, `#choices button`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
-		t.Fatalf("a first tap on a Linko! play shows no bar: %v", err)
-	}
-	// The selected play's ring leaves its preview's words readable.
-	if over, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => {
-		const b = document.querySelector('#choices .armed'), p = b && b.closest('.move').querySelector('.preview');
-		if (!p) return 99;
-		const cs = getComputedStyle(b);
-		return b.getBoundingClientRect().bottom + parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth) - p.getBoundingClientRect().top;
-	})()`)); over > 0 {
-		t.Errorf("the ring of a Linko! play selected covers its preview by %.0f px", over)
-	}
-	if now, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`)); now != held {
-		t.Errorf("a first tap on a Linko! play played it: %d cards in hand, then %d", held, now)
-	}
-	if err := tap(ctx, `#confirm-play`); err != nil {
-		t.Fatal(err)
-	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('#hand .card').length < %d || document.querySelector('#table').dataset.toMove !== '0'`, held), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
-		t.Errorf("the bar's button does not play Linko!'s play: %v", err)
+		e.viewShot(ctx, "linko-phone-choice")
+		t.Errorf("a tap on Linko!'s play choice does not play it: %v", err)
 	}
+	if bar, _ := cdp(ctx, chromedp.Evaluate[bool](`!document.getElementById('confirm').hidden`)); bar {
+		t.Errorf("a tap on Linko!'s play choice shows the confirm bar")
+	}
+	e.checkKnownWraps(ctx)
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
 		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
 	}
@@ -274,6 +320,51 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`parseInt((document.querySelector('#hand [data-value="%d"]') || { dataset: { count: '0' } }).dataset.count, 10) < %d`, int(at[2]), int(at[3])), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linko-phone-doubletap", false)
 		t.Errorf("a double tap on Linko!'s %ds did not play them: %v", int(at[2]), err)
+	}
+}
+
+// checkKnownWraps draws Linko!'s seats of a phone's table on a scene,
+// at 390 and 320 px wide: a hand's known cards (five values, a joker, a
+// count) and a long top play wrap inside their seat's box, nothing past
+// its edges (#38 r21: "known: 3 ×2 6 7 10" lost its 10 and a joker).
+func (e *browserEnv) checkKnownWraps(ctx context.Context) {
+	e.t.Helper()
+	defer e.touchPhone(ctx)
+	for _, width := range []int64{390, 320} {
+		if _, err := cdp(ctx, chromedp.EmulateViewport(width, 844, chromedp.EmulateScale(2), chromedp.EmulateTouch)); err != nil {
+			e.t.Fatal(err)
+		}
+		cut, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+			const { seats } = await import('/static/linko.js');
+			const { namer } = await import('/static/names.js');
+			const { short, tag } = namer({ seats: [{ player: 'human' }, { player: 'bot' }, { player: 'bot' }] }, 0);
+			const v = { players: 3, tableaux: [['5'], ['1x4'], ['11+J']], known: [[], ['1', '7', '8', '8', '8', 'J'], ['3', '3', '6', '7', '10', '12']],
+				handSizes: [9, 10, 13], discard: [], round: 1, scores: [0, -4, -9], phase: 'play', toMove: 0, active: 0, victim: -1 };
+			const table = Object.assign(document.createElement('div'), { className: 'table' });
+			table.dataset.game = 'linko';
+			const box = Object.assign(document.createElement('section'), { className: 'seats' });
+			table.append(box);
+			document.querySelector('main').prepend(table);
+			box.append(...seats(v, { seat: 0, marks: {}, short, tag }));
+			const out = [];
+			for (const seat of box.querySelectorAll('[data-seat-panel]')) {
+				const s = seat.getBoundingClientRect();
+				for (const el of seat.querySelectorAll('.kgroup, .card, .badge, .score, .backs')) {
+					const r = el.getBoundingClientRect();
+					if (r.width && (r.right > s.right + 0.5 || r.left < s.left - 0.5)) out.push(seat.dataset.seatPanel + ': ' + el.className + ' ' + el.textContent + ' at ' + Math.round(r.left) + '..' + Math.round(r.right) + ' of ' + Math.round(s.left) + '..' + Math.round(s.right));
+				}
+			}
+			if (document.documentElement.scrollWidth > innerWidth) out.push('the page is ' + document.documentElement.scrollWidth + ' px wide');
+			scrollTo(0, 0);
+			return out;
+		})()`, chromedp.EvalAwaitPromise))
+		e.viewShot(ctx, fmt.Sprintf("linko-known-%d", width))
+		if _, rmErr := cdp(ctx, chromedp.Evaluate[any](`document.querySelector('main > .table:not(#table)')?.remove()`)); rmErr != nil {
+			e.t.Error(rmErr)
+		}
+		if err != nil || len(cut) > 0 {
+			e.t.Errorf("at %d px Linko!'s seats cut these off: %q (%v)", width, cut, err)
+		}
 	}
 }
 

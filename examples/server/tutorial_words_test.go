@@ -92,7 +92,7 @@ func TestTouchWordsNameThePlayButton(t *testing.T) {
 	for _, l := range lang.All() {
 		words := catalogueWords(t, l)
 		require.Contains(t, words["tutorial.confirm"], foot[l], "%v", l)
-		for _, key := range []string{"lino.says.touch", "linx.says.touch", "linko.play.touch", "linko.draw.touch"} {
+		for _, key := range []string{"lino.says.touch", "linx.says.touch", "linko.draw.touch"} {
 			assert.Empty(t, buttonQuote[l].FindAllString(words[key], -1), "%v %q quotes a button: %q", l, key, words[key])
 			assert.Contains(t, words[key], foot[l], "%v %q", l, key)
 		}

@@ -310,12 +310,12 @@ export function board(v, ui) {
     let offer = '';
     const picked = plays.find((x) => x.pick === ui.pick);
     if (picked) {
-      // A play is a piece's move like the others: on a touch screen the
-      // first tap selects it and shows its preview in the bar, a second
-      // tap or the bar's button plays it (touch.js), as in Lino and LINX.
+      // A play's choice says what it does under it ("Attacks nobody."):
+      // the value tapped was the selection, the choice tapped is the
+      // confirmation, on a touch screen as with a mouse. Two taps a play,
+      // no bar at the screen's foot repeating the choice (r21).
       offer = h('div', { class: 'choices', id: 'choices' }, h('span', { class: 'label' }, t('linko.playColon')),
-        picked.moves.map((m) => open(moveButton(m, (e) => ui.tap(m, e), { class: 'choice' }))),
-        touchScreen() ? h('p', { class: 'hint', id: 'choices-touch' }, t('linko.play.touch')) : '');
+        picked.moves.map((m) => open(moveButton(m, () => ui.move(m), { class: 'choice' }))));
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, t('linko.pickValue'));
     }

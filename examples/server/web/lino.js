@@ -189,11 +189,12 @@ export function board(v, ui) {
     if (x >= x0 && x <= x1 && y >= y0 && y <= y1) over.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
   g.push(...over, s('g', { class: 'rows-axis', 'pointer-events': 'none' }, rows));
-  // On a phone the drawing keeps its cells at least TAPPED px apart: a
-  // finger's size. The field in play (its tiles and the cells a move can
-  // reach) is 10 to 14 columns, more than a 390 px screen holds at that
-  // size: its box scrolls sideways, the page does not (fieldbox below).
+  // On a phone the field is whole in the screen's width, built or in
+  // play (r21: column P was cut off), its tiles shrunk no smaller than
+  // LEAST px; zoomed in (fieldbox), its cells are TAPPED px apart and its
+  // box scrolls sideways, the page never does.
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
+  svg.dataset.least = Math.ceil(W * LEAST / (C - 4));
   svg.style.minWidth = `${Math.ceil(W * TAPPED / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   roving(svg);
   // A click that takes no move says why, in a short sentence (listened to
@@ -210,15 +211,29 @@ export function board(v, ui) {
   }
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const empty = v.tiles.length - v.stones.flat().length;
-  const caption = v.over === true ? t('lino.caption.over', { n: empty })
-    : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
-      : t('lino.caption.filling', { black: left[0], white: left[1], empty }) + (since > 0 ? ' ' + t('lino.caption.earlier') : '');
-  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), fieldbox(svg, building), says, scoring(scored, ui, svg, name, v.over === true));
+  // The caption is one line, what the field cannot show (how far the
+  // game is); how its marks read is a tap away, under it (r21: four lines
+  // stood over the field all game long).
+  const [line, key] = v.over === true ? [t('lino.line.over', { n: empty }), t('lino.key.scored')]
+    : building ? [t('lino.line.building', { n: moved.size }), t('lino.key.building')]
+      : [t('lino.line.filling', { black: left[0], white: left[1] }), t('lino.key.scored') + (since > 0 ? ' ' + t('lino.caption.earlier') : '')];
+  const caption = h('details', { class: 'caption', id: 'lino-caption', open: keyOpen, ontoggle: (e) => { keyOpen = e.currentTarget.open; } },
+    h('summary', {}, line), h('p', {}, key));
+  return h('div', { class: 'lino' }, caption, fieldbox(svg), says, scoring(scored, ui, svg, name, v.over === true));
 }
 
-// TAPPED is the least distance, in CSS px, between the middles of two
-// cells on the screen: a fingertip's width.
+// keyOpen: whether the player opened the caption's key, kept while the
+// field is drawn again at every move.
+let keyOpen = false;
+
+// TAPPED is the distance, in CSS px, between the middles of two cells on
+// the screen zoomed in: a fingertip's width.
 const TAPPED = 36;
+// LEAST is the least width, in CSS px, of a tile on the screen (the tile
+// is the target of a tap): WCAG 2.2's 2.5.8, a target of 24 px at least.
+// A field whole in a phone's width shrinks its tiles no further: wider
+// than that (some 13 columns or more), it scrolls sideways, the exception.
+const LEAST = 24;
 
 // scrolled is how far the player scrolled the field sideways (on a phone),
 // kept while the field is drawn again at every move: a second tap lands
@@ -229,9 +244,9 @@ let scrolled = null;
 let swiped = false;
 // chosen: whether the player asked to see the whole field at once
 // (smaller cells, no sideways scroll) or zoomed in, kept until they ask
-// otherwise; null until they do, and the field is whole while it is built
-// (some 12 columns: a 390 px screen holds them at some 27 px a cell, each
-// tap selected first, touch.js) and a finger's width a cell in play.
+// otherwise; null until they do, and the field is whole: 10 to 12
+// columns, which a 390 px screen holds at 27 to 33 px a cell (each tap
+// selected first, touch.js), built as in play.
 let chosen = null;
 // seen: the cells of the last move brought into sight once (inSight).
 let seen = '';
@@ -248,8 +263,8 @@ let seen = '';
 // field scrolls. The cell a move selected (a tap, the Hint) or the tile
 // picked is scrolled wholly into sight, clear of the rows' numbers and of
 // the fade; else the last move's, once.
-function fieldbox(svg, building) {
-  const whole = () => chosen ?? building;
+function fieldbox(svg) {
+  const whole = () => chosen ?? true;
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
   const units = () => svg.viewBox.baseVal.width / (svg.clientWidth || 1);
@@ -259,7 +274,7 @@ function fieldbox(svg, building) {
     box.classList.toggle('more', right);
     toRight.disabled = !right;
     toLeft.disabled = box.scrollLeft < 1;
-    tip.hidden = swiped || whole() || (!right && box.scrollLeft < 1);
+    tip.hidden = swiped || (!right && box.scrollLeft < 1);
   };
   const by = (n) => () => { swiped = true; box.scrollBy({ left: n * column(), behavior: 'smooth' }); };
   const toLeft = h('button', { type: 'button', class: 'field-more left', 'aria-label': t('lino.field.left'), title: t('lino.field.left'), onclick: by(-3) }, '‹');
@@ -271,10 +286,9 @@ function fieldbox(svg, building) {
   // size draws the field at the size chosen: its cells a finger wide, or
   // all of it in the box's width.
   const size = () => {
-    svg.style.minWidth = whole() ? '' : tapped;
+    svg.style.minWidth = whole() ? `${svg.dataset.least}px` : tapped;
     zoom.textContent = whole() ? t('lino.field.zoom') : t('lino.field.whole');
     zoom.setAttribute('aria-pressed', String(whole()));
-    for (const b of [toLeft, toRight]) b.hidden = whole();
     box.style.paddingRight = '';
     let room = box.scrollWidth - box.clientWidth;
     if (room > 0 && rows) {
@@ -283,6 +297,7 @@ function fieldbox(svg, building) {
       room = box.scrollWidth - box.clientWidth;
     }
     bar.hidden = !(parseFloat(tapped) > box.clientWidth + 1); // (a desktop holds the field at a finger's size: nothing to zoom)
+    for (const b of [toLeft, toRight]) b.hidden = room <= 0; // (whole, a field of 13 columns or more scrolls too)
     if (room > 0) box.scrollLeft = stop(scrolled === null ? room / 2 : Math.min(scrolled, room));
     inSight();
     follow();

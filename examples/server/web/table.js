@@ -273,6 +273,9 @@ export async function table(app, id, query) {
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = toMove(v.toMove);
     else turn = '';
+    // The player's turn: on a phone the status, with the Hint, stays in
+    // sight as the page scrolls to the hand (phone.css).
+    status.classList.toggle('yours', mine && !holding);
     status.replaceChildren(
       h('span', { class: ['turn', mine && !holding && 'mine'] }, turn),
       hints.button(mine && !holding && st.choices.length > 0, st.busy),
@@ -311,7 +314,7 @@ export async function table(app, id, query) {
     // sight on a phone; a turn that begins with the hand below the fold (a
     // round's recap, a long "Since your move") brings the hand into view.
     // A result (the game's end, a round held) comes into sight once.
-    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: over ? 'over' : holding, choices: board.querySelector('#choices') });
+    follow.draw({ status: unstuck, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: over ? 'over' : holding, choices: board.querySelector('#choices') });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move
@@ -321,6 +324,18 @@ export async function table(app, id, query) {
     }
     picked = false;
   }
+
+  // unstuck stands for the status where follow.js measures it: where it
+  // stands in the page, not where it sticks at a phone's top in the
+  // player's turn, so that "Since your move" under it comes into sight too.
+  const unstuck = {
+    getBoundingClientRect() {
+      status.classList.add('unstuck');
+      const r = status.getBoundingClientRect();
+      status.classList.remove('unstuck');
+      return r;
+    },
+  };
 
   // othersComputers reports whether every seat but the reader's is a
   // computer's.

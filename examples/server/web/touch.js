@@ -5,6 +5,9 @@
 // rows it closes, the line it makes or blocks); a second tap on it, or the
 // bar's Play button, plays it. A mouse's click and the keyboard's Enter play at
 // once, as before: the pointer already showed the preview on the way.
+// Linko!'s play choices play at a tap, as at a click: each says what it
+// does under it, and the value tapped before them was the selection
+// (linko.js).
 //
 // For tests and tools: the bar is #confirm, its button #confirm-play
 // (data-move: the move), the control of the selected move has the class

@@ -238,9 +238,6 @@ export default {
   'lino.moveThis': ': move this tile',
   'lino.vacated': '{cell}: a tile was moved away; no tile may come here',
   'lino.field': 'the field',
-  'lino.caption.over': ({ n }, p) => `The field at the end: ${p(n, { one: '{n} tile', other: '{n} tiles' })} empty. What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.`,
-  'lino.caption.building': `Building the field: {n} of 6 tiles moved. A moved tile has a red edge and stays; × marks a cell no tile may enter.`,
-  'lino.caption.filling': ({ black, white, empty }, p) => `Filling: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left, white ${white}; ${p(empty, { one: '{n} tile', other: '{n} tiles' })} empty. What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.`,
   'lino.scored': 'What scored',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',
   'lino.scored.row': 'the row from {from} to {to}',
@@ -363,8 +360,7 @@ export default {
   // page17B: against the computer at 4 in LINX's two teams, from the lobby.
   'lobby.quick.teams': '4 players, two teams of two',
   'lobby.quickSeats.teams': 'You and a computer partner at seat 3, against two computer players.',
-  // page13: one rule for touch in Linko! as in Lino and LINX.
-  'linko.play.touch': 'Tap a play to read what it does; tap it again, or the button at the foot of the screen, to make it.',
+  // page13: how a draw is tapped in Linko!.
   'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or the button at the foot of the screen, to draw it.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'The computer found no move to suggest: press to try again',
@@ -390,4 +386,10 @@ export default {
   'table.youPlayAt': 'You play at seat {n}',
   // page20A: Lino's field in play labels the last move's points alone (lino.js).
   'lino.caption.earlier': 'Only the last move’s points are labelled; earlier scores are thin lines: point at an entry of “What scored”, or tap it, to see its points.',
+  // page22A: Lino's caption in one line, its key a tap away (lino.js).
+  'lino.line.over': ({ n }, p) => `The field at the end: ${p(n, { one: '{n} tile', other: '{n} tiles' })} empty.`,
+  'lino.line.building': `Building the field: {n} of 6 tiles moved.`,
+  'lino.line.filling': ({ black, white }, p) => `Filling: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left, white ${white}.`,
+  'lino.key.building': 'A moved tile has a red edge and stays; × marks a cell no tile may enter.',
+  'lino.key.scored': 'What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.',
 };

@@ -294,9 +294,6 @@ export default {
   'lino.moveThis': ' : déplacer cette case',
   'lino.vacated': '{cell} : une case a quitté cet endroit ; aucune case ne peut y venir',
   'lino.field': 'le plateau',
-  'lino.caption.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
-  'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.`,
-  'lino.caption.filling': ({ black, white, empty }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs et ${white} aux Blancs ; ${p(empty, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
   'lino.scored': 'Points marqués',
   'lino.scored.item': '{who} ({colour}) : {what} — {points}',
   'lino.scored.row': 'la rangée de {from} à {to}',
@@ -420,7 +417,6 @@ export default {
   'lobby.quick.teams': '4 joueurs, deux équipes de deux',
   'lobby.quickSeats.teams': 'Vous et un partenaire joué par l’ordinateur (joueur 3), contre deux adversaires joués par l’ordinateur.',
   // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
-  'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou le bouton en bas de l’écran, pour le jouer.',
   'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir l’effet de ce choix ; touchez-la encore, ou le bouton en bas de l’écran, pour piocher.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'L’ordinateur n’a pas trouvé de coup à conseiller : appuyez pour réessayer',
@@ -446,4 +442,10 @@ export default {
   'table.youPlayAt': 'Vous êtes le joueur {n}',
   // page20A: Lino's field in play labels the last move's points alone (lino.js).
   'lino.caption.earlier': 'Seuls les points du dernier coup sont étiquetés ; les précédents sont de fins traits : survolez ou touchez une ligne de « Points marqués » pour en voir les points.',
+  // page22A: Lino's caption in one line, its key a tap away (lino.js).
+  'lino.line.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}.`,
+  'lino.line.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6.`,
+  'lino.line.filling': ({ black, white }, p) => `Remplissage : les Noirs ont ${p(black, { one: '{n} pierre', other: '{n} pierres' })}, les Blancs ${white}.`,
+  'lino.key.building': 'Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.',
+  'lino.key.scored': 'Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.',
 };

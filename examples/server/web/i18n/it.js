@@ -304,9 +304,6 @@ export default {
   'lino.moveThis': ': sposta questa tessera',
   'lino.vacated': '{cell}: una tessera è stata spostata da qui, e nessuna tessera può più andarci',
   'lino.field': 'il campo',
-  'lino.caption.over': ({ n }, p) => `Il campo alla fine: ${p(n, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}. Le file e gli allineamenti che hanno fatto punti sono segnati sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.`,
-  'lino.caption.building': ({ n }, p) => `Costruzione del campo: ${p(n, { one: '{n} tessera spostata', other: '{n} tessere spostate' })} su 6. Una tessera spostata ha il bordo rosso e resta lì; × segna una casella dove nessuna tessera può andare.`,
-  'lino.caption.filling': ({ black, white, empty }, p) => `Riempimento: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })}, al bianco ${white}; ${p(empty, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}. Le file e gli allineamenti che hanno fatto punti sono segnati sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.`,
   'lino.scored': 'Punti segnati',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',
   'lino.scored.row': 'la fila da {from} a {to}',
@@ -430,7 +427,6 @@ export default {
   'lobby.quick.teams': '4 giocatori, due squadre da due',
   'lobby.quickSeats.teams': 'Tu e un compagno gestito dal computer (giocatore 3), contro due avversari gestiti dal computer.',
   // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
-  'linko.play.touch': 'Premi una calata per leggere che cosa fa; premila di nuovo, o premi il pulsante in fondo allo schermo, per farla.',
   'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa succede se peschi da lì; premi di nuovo lo stesso punto, o premi il pulsante in fondo allo schermo, per pescare.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'Il computer non ha trovato una mossa da suggerire: premi per riprovare',
@@ -456,4 +452,10 @@ export default {
   'table.youPlayAt': 'Sei il giocatore {n}',
   // page20A: Lino's field in play labels the last move's points alone (lino.js).
   'lino.caption.earlier': 'Solo i punti dell’ultima mossa hanno l’etichetta; quelli precedenti sono linee sottili: passa il mouse su una voce di «Punti segnati», o premila, per vederne i punti.',
+  // page22A: Lino's caption in one line, its key a tap away (lino.js).
+  'lino.line.over': ({ n }, p) => `Il campo alla fine: ${p(n, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}.`,
+  'lino.line.building': ({ n }, p) => `Costruzione del campo: ${p(n, { one: '{n} tessera spostata', other: '{n} tessere spostate' })} su 6.`,
+  'lino.line.filling': ({ black, white }, p) => `Riempimento: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })}, al bianco ${white}.`,
+  'lino.key.building': 'Una tessera spostata ha il bordo rosso e resta lì; × segna una casella dove nessuna tessera può andare.',
+  'lino.key.scored': 'Le file e gli allineamenti che hanno fatto punti sono segnati sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.',
 };

@@ -276,9 +276,6 @@ export default {
   'lino.moveThis': ': verplaats deze tegel',
   'lino.vacated': '{cell}: hier is een tegel weggehaald; er mag hier geen tegel meer komen',
   'lino.field': 'het speelveld',
-  'lino.caption.over': ({ n }, p) => `Het speelveld aan het einde: ${p(n, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}. De punten staan op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.`,
-  'lino.caption.building': `Het speelveld bouwen: {n} van de 6 tegels verplaatst. Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen.`,
-  'lino.caption.filling': ({ black, white, empty }, p) => `Vullen: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })}, wit nog ${white}; ${p(empty, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}. De punten staan op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.`,
   'lino.scored': 'Punten',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',
   'lino.scored.row': 'de rij van {from} tot {to}',
@@ -402,7 +399,6 @@ export default {
   'lobby.quick.teams': '4 spelers, twee teams van twee',
   'lobby.quickSeats.teams': 'Jij en een computerspeler als partner (speler 3), tegen twee computerspelers.',
   // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
-  'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te doen.',
   'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar een kaart pakt; tik er nog eens op, of op de knop onderaan het scherm, om die kaart te pakken.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'De computer vond geen zet om aan te raden: druk om het opnieuw te proberen',
@@ -428,4 +424,10 @@ export default {
   'table.youPlayAt': 'Je bent speler {n}',
   // page20A: Lino's field in play labels the last move's points alone (lino.js).
   'lino.caption.earlier': 'Alleen de punten van de laatste zet hebben een label; eerdere punten zijn dunne lijnen: ga met de muis naar een regel onder “Punten” of tik erop om de punten te zien.',
+  // page22A: Lino's caption in one line, its key a tap away (lino.js).
+  'lino.line.over': ({ n }, p) => `Het speelveld aan het einde: ${p(n, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}.`,
+  'lino.line.building': `Het speelveld bouwen: {n} van de 6 tegels verplaatst.`,
+  'lino.line.filling': ({ black, white }, p) => `Vullen: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })}, wit nog ${white}.`,
+  'lino.key.building': 'Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen.',
+  'lino.key.scored': 'De punten staan op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.',
 };
