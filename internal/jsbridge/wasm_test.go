@@ -34,15 +34,21 @@ var jsDir = filepath.Join("..", "..", "js")
 // about 21 KB of it), and gained BotPanic, WithComputers and
 // CheckOptions; all lowered by 1.6–1.7%, 20–27 KB, when the guard was
 // written once and linked only into a program that registers a bot,
-// which no WebAssembly build does.) The goals, 1.5 MB for the
-// whole and 1 MB a game, are met with brotli but not gzipped: Go's
-// runtime and the standard packages the games use weigh about 0.9 MB
-// gzipped before any rule; js/MAINTAINERS.md says where the rest goes.
+// which no WebAssembly build does; all lowered by 3.2–3.5%, 41–52 KB,
+// when wasm/build blanked in each function's record its name's offset,
+// its file table's and its first line, and in the inlining trees the
+// calls' names and lines, and dropped the unsafe points', the arguments'
+// liveness and the arguments' layout tables, which WebAssembly's runtime
+// reads only in a trace.) The goals, 1.5 MB for the whole and
+// 1 MB a game, are met with brotli but not gzipped: Go's runtime and the
+// standard packages the games use weigh 0.71 MB gzipped before any rule
+// (a program of syscall/js, encoding/json, fmt and time alone, so built);
+// go run ./wasm/build -sizes lino.wasm says where the rest goes.
 var maxGzipped = map[string]int{
-	"tabletop.wasm": 1_659_000,
-	"linko.wasm":    1_215_000,
-	"lino.wasm":     1_208_000,
-	"linx.wasm":     1_214_000,
+	"tabletop.wasm": 1_604_000,
+	"linko.wasm":    1_174_000,
+	"lino.wasm":     1_166_000,
+	"linx.wasm":     1_173_000,
 }
 
 var (

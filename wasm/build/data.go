@@ -89,52 +89,14 @@ type segment struct {
 }
 
 // mergeSegments reads a data section's body, the segments Go's linker
-// writes (active, memory 0, an i32.const offset), lays them out as the
-// memory they write, lets change (where not nil) change that memory, and
-// returns it as a body of segments in the order of their offsets, apart
-// only where mergeGap zeros or more lie between them.
+// writes, lays them out as the memory they write (see layout), lets
+// change (where not nil) change that memory, and returns it as a body of
+// segments in the order of their offsets, apart only where mergeGap zeros
+// or more lie between them.
 func mergeSegments(body []byte, change func(memory []byte, base int64) error) ([]byte, error) {
-	r := reader{b: body}
-	n := r.uleb()
-	var segments []segment
-	for i := uint64(0); i < n && r.err == nil; i++ {
-		if flags := r.uleb(); flags != 0 || r.byte() != i32Const {
-			return nil, fmt.Errorf("segment %d is not an active segment at a constant offset", i)
-		}
-		offset := r.sleb()
-		if r.byte() != end {
-			return nil, fmt.Errorf("segment %d's offset is not a lone constant", i)
-		}
-		length := r.uleb()
-		if r.err != nil || length > uint64(len(r.b)-r.at) {
-			break
-		}
-		if offset < 0 || offset > maxMemory {
-			return nil, fmt.Errorf("segment %d's offset %d is outside the memory", i, offset)
-		}
-		segments = append(segments, segment{offset, r.b[r.at : r.at+int(length)]})
-		r.at += int(length)
-	}
-	if r.err != nil || r.at != len(r.b) {
-		return nil, errors.New("its segments do not fill it exactly")
-	}
-	if len(segments) == 0 {
-		return body, nil
-	}
-	// The linker writes a few runs of segments out of their order in
-	// memory; none overlaps another, so that the order they are written
-	// in does not matter.
-	slices.SortStableFunc(segments, func(a, b segment) int { return cmp.Compare(a.offset, b.offset) })
-	base, top := segments[0].offset, segments[0].offset
-	for _, s := range segments {
-		if s.offset < top {
-			return nil, fmt.Errorf("the segment at %d overlaps the one before it", s.offset)
-		}
-		top = s.offset + int64(len(s.bytes))
-	}
-	memory := make([]byte, top-base)
-	for _, s := range segments {
-		copy(memory[s.offset-base:], s.bytes)
+	memory, base, err := layout(body)
+	if err != nil || memory == nil {
+		return body, err
 	}
 	if change != nil {
 		if err := change(memory, base); err != nil {
@@ -171,6 +133,56 @@ func mergeSegments(body []byte, change func(memory []byte, base int64) error) ([
 		out = append(out, s.bytes...)
 	}
 	return out, nil
+}
+
+// layout reads a data section's body, the segments Go's linker writes
+// (active, memory 0, an i32.const offset), and returns the memory they
+// write from the lowest address they write, base, to the highest: nil
+// where the section has no segment.
+func layout(body []byte) (memory []byte, base int64, err error) {
+	r := reader{b: body}
+	n := r.uleb()
+	var segments []segment
+	for i := uint64(0); i < n && r.err == nil; i++ {
+		if flags := r.uleb(); flags != 0 || r.byte() != i32Const {
+			return nil, 0, fmt.Errorf("segment %d is not an active segment at a constant offset", i)
+		}
+		offset := r.sleb()
+		if r.byte() != end {
+			return nil, 0, fmt.Errorf("segment %d's offset is not a lone constant", i)
+		}
+		length := r.uleb()
+		if r.err != nil || length > uint64(len(r.b)-r.at) {
+			break
+		}
+		if offset < 0 || offset > maxMemory {
+			return nil, 0, fmt.Errorf("segment %d's offset %d is outside the memory", i, offset)
+		}
+		segments = append(segments, segment{offset, r.b[r.at : r.at+int(length)]})
+		r.at += int(length)
+	}
+	if r.err != nil || r.at != len(r.b) {
+		return nil, 0, errors.New("its segments do not fill it exactly")
+	}
+	if len(segments) == 0 {
+		return nil, 0, nil
+	}
+	// The linker writes a few runs of segments out of their order in
+	// memory; none overlaps another, so that the order they are written
+	// in does not matter.
+	slices.SortStableFunc(segments, func(a, b segment) int { return cmp.Compare(a.offset, b.offset) })
+	base, top := segments[0].offset, segments[0].offset
+	for _, s := range segments {
+		if s.offset < top {
+			return nil, 0, fmt.Errorf("the segment at %d overlaps the one before it", s.offset)
+		}
+		top = s.offset + int64(len(s.bytes))
+	}
+	memory = make([]byte, top-base)
+	for _, s := range segments {
+		copy(memory[s.offset-base:], s.bytes)
+	}
+	return memory, base, nil
 }
 
 // maxMemory bounds a segment's offset: Go's programs start with a few

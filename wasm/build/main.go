@@ -3,7 +3,7 @@
 //
 //	go run ./wasm/build            # from the module's root: js/dist
 //	go run ./wasm/build -o DIR     # anywhere else
-//	go run ./wasm/build -sizes lino.wasm   # where one build's bytes go
+//	go run ./wasm/build -sizes lino.wasm   # where one build's bytes go: each package's code, the data's parts
 //	go run ./wasm/build -tracebacks        # a panic's trace names its functions
 //
 // It runs GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w", with
@@ -31,7 +31,7 @@ import (
 
 func main() {
 	out := flag.String("o", filepath.Join("js", "dist"), "the folder to write tabletop.wasm and wasm_exec.js to")
-	of := flag.String("sizes", "", "instead, build this file (lino.wasm, …) with its names kept and print each package's share")
+	of := flag.String("sizes", "", "instead, build this file (lino.wasm, …) with its names kept and print each package's share, and each part of its data's")
 	flag.BoolVar(&keepTracebacks, "tracebacks", false, "keep the functions' names and lines a panic's trace prints (see dropTracebacks)")
 	flag.Parse()
 	run := func() error { return build(*out) }
@@ -84,7 +84,7 @@ func build(dir string) error {
 		return fmt.Errorf("go env GOROOT: %w", err)
 	}
 	for _, b := range builds {
-		if err := compile(filepath.Join(dir, b.file), b.tags, "-s -w"); err != nil {
+		if err := compile(handle, filepath.Join(dir, b.file), b.tags, "-s -w"); err != nil {
 			return err
 		}
 	}
@@ -99,12 +99,15 @@ func build(dir string) error {
 // panics a maintainer reads.
 var keepTracebacks bool
 
-// compile builds the WebAssembly program with the build tags and linker
-// flags given into path, its data segments merged and, unless
+// handle is the package of the WebAssembly program build writes.
+const handle = "github.com/tabletopgo/tabletop/wasm"
+
+// compile builds the WebAssembly program pkg with the build tags and
+// linker flags given into path, its data segments merged and, unless
 // keepTracebacks, its tracebacks' names and lines dropped.
-func compile(path, tags, ldflags string) error {
+func compile(pkg, path, tags, ldflags string) error {
 	args := append([]string{"build", "-trimpath", "-ldflags=" + ldflags}, noInlining...)
-	args = append(args, "-tags", tags, "-o", path, "github.com/tabletopgo/tabletop/wasm")
+	args = append(args, "-tags", tags, "-o", path, pkg)
 	cmd := exec.Command("go", args...)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
@@ -122,7 +125,8 @@ func compile(path, tags, ldflags string) error {
 }
 
 // printSizes builds file (one of builds) as build does but with its names
-// kept (no -s -w), and writes to w each package's share of it (see sizes).
+// kept (no -s -w), and writes to w each package's share of it and each
+// part of its data's (see sizes).
 func printSizes(w io.Writer, file string) error {
 	i := slices.IndexFunc(builds, func(b struct{ file, tags string }) bool { return b.file == file })
 	if i < 0 {
@@ -134,7 +138,7 @@ func printSizes(w io.Writer, file string) error {
 	}
 	defer os.RemoveAll(dir)
 	path := filepath.Join(dir, file)
-	if err := compile(path, builds[i].tags, ""); err != nil {
+	if err := compile(handle, path, builds[i].tags, ""); err != nil {
 		return err
 	}
 	wasm, err := os.ReadFile(path)

@@ -26,9 +26,10 @@ type share struct {
 
 // sizes returns where a WebAssembly module built without -s -w puts its
 // bytes: each package's code (its functions' bodies, by the names of the
-// name section), heaviest first, then the data section and the rest.
-// Gzipped alone, each share is an upper bound on what it costs in the
-// whole module gzipped, where a share compresses against the others.
+// name section), heaviest first, then the data section, its parts (see
+// dataShares) and the rest. Gzipped alone, each share is an upper bound
+// on what it costs in the whole module gzipped, where a share compresses
+// against the others.
 func sizes(wasm []byte) ([]share, error) {
 	sections, err := sectionsOf(wasm)
 	if err != nil {
@@ -72,7 +73,71 @@ func sizes(wasm []byte) ([]share, error) {
 		out = append(out, measure(pkg, b))
 	}
 	slices.SortFunc(out, func(a, b share) int { return b.bytes - a.bytes })
-	return append(out, measure("(data section)", data), measure("(other sections)", rest)), nil
+	out = append(out, measure("(data section)", data))
+	parts, err := dataShares(data)
+	if err != nil {
+		return nil, fmt.Errorf("the data section: %w", err)
+	}
+	return append(append(out, parts...), measure("(other sections)", rest)), nil
+}
+
+// dataParts names the parts of a Go program's data that dataShares
+// measures, in the order of their addresses, each from the field of the
+// runtime's moduledata (runtime/symtab.go) that says where it starts, as
+// an offset in moduledata; the last ends at edata.
+var dataParts = []struct {
+	name  string
+	start int
+}{
+	{"type descriptors (names, fields, methods) and string literals (rodata)", 312},
+	{"pointer masks, itabs, generics' dictionaries, constant tables (gcdata on)", 280},
+	{"functions' names and files, blank but with -tracebacks (pcHeader on)", 0},
+	{"pc-value tables: frame sizes, stack maps' indices (pctab)", 80},
+	{"the functions' table: entries, frames, tables' offsets (ftab, _func)", 104},
+	{"funcdata: stack maps, inlining trees, arguments' layout (go:func.*)", moduledataGofunc},
+	{"pc to function, a bucket every 4,096 pcs (findfunctab)", 152},
+	{"typelinks and itablinks (epclntab on)", moduledataEpclntab},
+	{"variables without pointers: strconv's, unicode's tables… (noptrdata)", 192},
+	{"variables with pointers: tables of words and names, whose strings are rodata's (data)", 208},
+}
+
+// moduledataEdata is where the end of the data with pointers lies in the
+// runtime's moduledata.
+const moduledataEdata = 216
+
+// dataShares returns the parts of a Go program's data section (see
+// dataParts), found by its runtime's moduledata: the memory it writes,
+// gzipped alone, each share named "data: " and its part. Its bytes are
+// the memory's, the zeros between the segments too; a part's gzipped
+// bytes are what it costs in a build.
+func dataShares(section []byte) ([]share, error) {
+	memory, base, err := layout(section)
+	if err != nil || memory == nil {
+		return nil, err
+	}
+	t, err := findPCLNTable(memory, base)
+	if err != nil {
+		return nil, err
+	}
+	if t.moduledata+moduledataEdata+8 > len(memory) {
+		return nil, errors.New("the moduledata runs past the memory")
+	}
+	field := func(offset int) int64 {
+		return min(max(int64(le.Uint64(memory[t.moduledata+offset:]))-base, 0), int64(len(memory)))
+	}
+	var out []share
+	for i, p := range dataParts {
+		stop := moduledataEdata
+		if i+1 < len(dataParts) {
+			stop = dataParts[i+1].start
+		}
+		from, to := field(p.start), field(stop)
+		if to < from {
+			return nil, fmt.Errorf("the moduledata's %s ends before it starts", p.name)
+		}
+		out = append(out, measure("data: "+p.name, memory[from:to]))
+	}
+	return out, nil
 }
 
 // measure returns b's share, gzipped at the level the README's figures use.

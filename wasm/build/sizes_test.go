@@ -46,7 +46,8 @@ func TestSizesCountsEachPackagesFunctionsAfterTheImported(t *testing.T) {
 		code = append(code, make([]byte, size)...)
 	}
 	module = appendSection(module, codeSection, code)
-	module = appendSection(module, dataSection, make([]byte, 7))
+	data := fakeData()
+	module = appendSection(module, dataSection, data)
 	names := appendULEB(nil, 4)
 	for i, n := range []string{"go.debug", "runtime.a", "lino_x.b", "runtime.c"} {
 		names = name(appendULEB(names, uint64(i)), n)
@@ -62,7 +63,40 @@ func TestSizesCountsEachPackagesFunctionsAfterTheImported(t *testing.T) {
 	for _, s := range got {
 		parts, bytes = append(parts, s.name), append(bytes, s.bytes)
 	}
-	if !slices.Equal(parts, []string{"runtime", "lino/x", "(data section)", "(other sections)"}) || !slices.Equal(bytes, []int{50, 20, 7, len(imports)}) {
-		t.Errorf("sizes = %v %v, want runtime 50 (a and c), lino/x 20, the data 7 and the imports", parts, bytes)
+	wantParts := []string{"runtime", "lino/x", "(data section)"}
+	wantBytes := []int{50, 20, len(data)}
+	for _, p := range dataParts {
+		wantParts = append(wantParts, "data: "+p.name)
+	}
+	wantBytes = append(wantBytes, fakeDataParts...)
+	wantParts, wantBytes = append(wantParts, "(other sections)"), append(wantBytes, len(imports))
+	if !slices.Equal(parts, wantParts) || !slices.Equal(bytes, wantBytes) {
+		t.Errorf("sizes = %q %v, want %q %v: runtime 50 (a and c), lino/x 20, the data and its parts, the imports", parts, bytes, wantParts, wantBytes)
+	}
+}
+
+// fakeDataParts are the bytes of each of dataParts in fakeData.
+var fakeDataParts = []int{4, 4, 112, 80, 100, 20, 40, 20, 10, 634}
+
+// fakeData returns a data section of one segment, fakeRuntime's memory
+// with the rest of its moduledata: the parts of dataParts at the offsets
+// that give fakeDataParts.
+func fakeData() []byte {
+	const base = 0x13140
+	memory, _, _ := fakeRuntime(base)
+	for offset, at := range map[int]int{312: 0, 280: 4, 80: 120, 104: 200, 320: 300, 152: 320, 328: 360, 192: 380, 208: 390, moduledataEdata: 1024} {
+		le.PutUint64(memory[400+offset:], uint64(base+at))
+	}
+	body := append(appendULEB(nil, 1), 0, i32Const)
+	body = append(appendSLEB(body, base), end)
+	return append(appendULEB(body, uint64(len(memory))), memory...)
+}
+
+func TestDataSharesRefusesAMemoryWithoutGosRuntime(t *testing.T) {
+	body := append(appendULEB(nil, 1), 0, i32Const)
+	body = append(appendSLEB(body, 64), end)
+	body = append(appendULEB(body, 3), 1, 2, 3)
+	if _, err := dataShares(body); err == nil {
+		t.Error("no error")
 	}
 }
