@@ -178,7 +178,8 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 
 // checkStaysPut plays LINX's next tile at the table open in ctx, at the
 // reader's turn after "Since your move" has first shown: nothing a player
-// reads or presses rises or jumps meanwhile. The hand stays put when a
+// reads or presses rises or jumps meanwhile, until the reader's next turn
+// is told (then "Since your move" fits its words). The hand stays put when a
 // picked tile's help comes above it; the board (on a phone, under the
 // box) and the seats (on a desktop) never rise while the box goes quiet at
 // the move and fills again with the computers' replies (it keeps its room;
@@ -189,7 +190,7 @@ func (e *browserEnv) checkStaysPut(ctx context.Context, act func(context.Context
 	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
 		window.scrollTo(0, 0);
 		const top = (sel) => Math.round(document.querySelector(sel).getBoundingClientRect().top + scrollY);
-		window.putAt = () => ({ Board: top('#board'), Seats: top('#seats'), Hand: top('#hand') });
+		window.putAt = () => ({ Board: top('#board'), Seats: top('#seats'), Hand: top('#hand'), Rest: document.getElementById('latest').dataset.rest || '' });
 		window.puts = [putAt()];
 		new MutationObserver(() => window.puts.push(putAt())).observe(document.getElementById('app'), { attributes: true, childList: true, subtree: true });
 	})()`)); err != nil {
@@ -210,13 +211,21 @@ func (e *browserEnv) checkStaysPut(ctx context.Context, act func(context.Context
 		}
 	}
 	wait(t, ctx, mine+` > `+itoa(before)+` && `+linxMine+` && !document.querySelector('#latest.quiet, #latest.stale')`)
-	type put struct{ Board, Seats, Hand float64 }
+	type put struct {
+		Board, Seats, Hand float64
+		Rest               string
+	}
 	puts, err := cdp(ctx, chromedp.Evaluate[[]put](`window.puts`))
 	if err != nil || len(puts) < 2 {
 		t.Fatalf("%s: the page's places were not followed (%v)", size, err)
 	}
 	first := puts[0]
 	for _, p := range puts[1:] {
+		// The reader's next turn told, "Since your move" takes the room
+		// of its words: the turn looked at is over.
+		if p.Rest != first.Rest {
+			break
+		}
 		var moved string
 		switch {
 		case p.Hand != first.Hand && p.Board == first.Board:
