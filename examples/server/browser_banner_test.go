@@ -8,6 +8,8 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"net/http"
 	"regexp"
 	"slices"
@@ -54,6 +56,9 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		if size == "desktop" {
 			e.checkScoreWords(ctx)
 			e.checkLatestFolds(ctx)
+			e.checkDecisionAligned(ctx)
+			e.checkLatestFits(ctx)
+			e.checkLinkoFits(ctx)
 		}
 
 		open(ctx, bots("linx", 4))
@@ -173,7 +178,8 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 
 // checkStaysPut plays LINX's next tile at the table open in ctx, at the
 // reader's turn after "Since your move" has first shown: nothing a player
-// reads or presses rises or jumps meanwhile. The hand stays put when a
+// reads or presses rises or jumps meanwhile, until the reader's next turn
+// is told (then "Since your move" fits its words). The hand stays put when a
 // picked tile's help comes above it; the board (on a phone, under the
 // box) and the seats (on a desktop) never rise while the box goes quiet at
 // the move and fills again with the computers' replies (it keeps its room;
@@ -184,7 +190,7 @@ func (e *browserEnv) checkStaysPut(ctx context.Context, act func(context.Context
 	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
 		window.scrollTo(0, 0);
 		const top = (sel) => Math.round(document.querySelector(sel).getBoundingClientRect().top + scrollY);
-		window.putAt = () => ({ Board: top('#board'), Seats: top('#seats'), Hand: top('#hand') });
+		window.putAt = () => ({ Board: top('#board'), Seats: top('#seats'), Hand: top('#hand'), Rest: document.getElementById('latest').dataset.rest || '' });
 		window.puts = [putAt()];
 		new MutationObserver(() => window.puts.push(putAt())).observe(document.getElementById('app'), { attributes: true, childList: true, subtree: true });
 	})()`)); err != nil {
@@ -205,13 +211,21 @@ func (e *browserEnv) checkStaysPut(ctx context.Context, act func(context.Context
 		}
 	}
 	wait(t, ctx, mine+` > `+itoa(before)+` && `+linxMine+` && !document.querySelector('#latest.quiet, #latest.stale')`)
-	type put struct{ Board, Seats, Hand float64 }
+	type put struct {
+		Board, Seats, Hand float64
+		Rest               string
+	}
 	puts, err := cdp(ctx, chromedp.Evaluate[[]put](`window.puts`))
 	if err != nil || len(puts) < 2 {
 		t.Fatalf("%s: the page's places were not followed (%v)", size, err)
 	}
 	first := puts[0]
 	for _, p := range puts[1:] {
+		// The reader's next turn told, "Since your move" takes the room
+		// of its words: the turn looked at is over.
+		if p.Rest != first.Rest {
+			break
+		}
 		var moved string
 		switch {
 		case p.Hand != first.Hand && p.Board == first.Board:
@@ -320,5 +334,147 @@ func (e *browserEnv) checkLatestFolds(ctx context.Context) {
 	told := "Le joueur 2 a posé un 7. Le joueur 2 a pioché trois cartes. C’est à vous de jouer."
 	if want := told + " / " + told + " / Le joueur 2 a posé un 9."; err != nil || got != want {
 		e.t.Errorf("\"Since your move\" tells a play and three draws, then after the reader's move, then at the next move, as %q (%v), want %q", got, err, want)
+	}
+}
+
+// errFitsChecked ends checkLinkoFits's play: enough turns were looked at.
+var errFitsChecked = errors.New("enough turns looked at")
+
+// checkLinkoFits plays some turns of the three-player Linko! table open in
+// ctx at a desktop's size (1280×800), and at each of the reader's turns
+// looks at the page as it opens, unscrolled: the status, the hand and
+// every seat on the screen (the third seat once stood below the fold);
+// "Since your move" no taller than its words (it kept the room of the
+// game's longest turn, some 150 px of it empty), the status with no empty
+// row under its title (a long instruction put the Hint button on a row
+// of its own, and the status kept that height); and the log with no
+// sideways scrollbar.
+func (e *browserEnv) checkLinkoFits(ctx context.Context) {
+	e.t.Helper()
+	rests := 0
+	_, _, err := playByClicking(ctx, func() error {
+		if rests++; rests > 6 {
+			return errFitsChecked
+		}
+		bad, err := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
+			window.scrollTo(0, 0);
+			const out = [];
+			for (const el of [document.getElementById('status'), document.getElementById('hand'), ...document.querySelectorAll('[data-seat-panel]')]) {
+				const r = el.getBoundingClientRect();
+				if (r.top < 0 || r.bottom > innerHeight) out.push((el.id || 'seat ' + el.dataset.seatPanel) + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' px of ' + innerHeight);
+			}
+			// The room a box has beyond its words: its height less its
+			// children's and its frame's.
+			const empty = (el) => {
+				const cs = getComputedStyle(el), kids = [...el.children].filter((c) => c.getClientRects().length);
+				const inner = el.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) - parseFloat(cs.borderTopWidth) - parseFloat(cs.borderBottomWidth);
+				if (cs.display === 'flex' && cs.flexDirection !== 'column') return inner - Math.max(...kids.map((c) => c.getBoundingClientRect().height));
+				return inner - kids.reduce((a, c) => a + c.getBoundingClientRect().height, 0);
+			};
+			const latest = document.querySelector('#latest:not([hidden])');
+			const said = latest && latest.getBoundingClientRect().height - [...latest.querySelectorAll(':scope > b, li, .none')].reduce((a, c) => a + c.getBoundingClientRect().height, 0);
+			// (At a decision within another seat's move, the box keeps the
+			// room it had at the reader's last turn: latest.js.)
+			if (latest && document.querySelector('#hand [data-pick]') && said > 24) out.push('"Since your move" has ' + Math.round(said) + ' px beyond its words');
+			// (The status keeps the room of the game's longest instruction,
+			// table.js: at most a second line of its words, not a row.)
+			const status = document.getElementById('status'), line = parseFloat(getComputedStyle(status.querySelector('.turn')).lineHeight) || 24;
+			if (empty(status) >= line) out.push('the status has ' + Math.round(empty(status)) + ' px empty');
+			// (A sideways scrollbar takes the room of its height.)
+			const log = document.getElementById('log');
+			if (log.offsetHeight > log.clientHeight) out.push('the log has a sideways scrollbar');
+			return out;
+		})()`))
+		if err != nil {
+			return err
+		}
+		if len(bad) > 0 {
+			e.screenshot(ctx, "linko-fits-failed", false)
+			return fmt.Errorf("at the reader's turn %d: %s", rests, strings.Join(bad, "; "))
+		}
+		return nil
+	}, false)
+	if !errors.Is(err, errFitsChecked) {
+		e.t.Errorf("a three-player Linko! on a desktop: %v", err)
+	}
+}
+
+// checkDecisionAligned draws Linko!'s attack at the page open in ctx: the
+// reader takes another seat's 2, and "Take" and "Leave it", whose
+// previews are of different lengths, stand at one height (they once stood
+// apart, centred on their previews).
+func (e *browserEnv) checkDecisionAligned(ctx context.Context) {
+	e.t.Helper()
+	tops, err := cdp(ctx, chromedp.Evaluate[[]float64](`(async () => {
+		const { board } = await import('/static/linko.js');
+		const v = { display: ['3', '4', '5', '6', '7', '8'], pileSize: 40, discard: [], known: [[], [], []], handSizes: [5, 5, 5], hand: ['3'], draws: 0, over: false,
+			toMove: 0, players: 3, victim: 2, active: 0, phase: 'take-or-leave', tableaux: [['4'], [], ['2']] };
+		const moves = [{ kind: 'take', label: 'Take Computer 3’s 2', preview: 'Computer 3 draws a card.' },
+			{ kind: 'leave', label: 'Leave it', preview: 'Computer 3 chooses whether to take it back or to discard it and draw a card.' }];
+		const ui = { seat: 0, pick: null, marks: {}, choices: [], direct: moves, short: (i) => 'Computer ' + (i + 1), tap() {}, move() {}, choose() {} };
+		// Drawn beside the table's board, as wide, and taken away.
+		const box = document.createElement('section');
+		box.className = 'board';
+		document.querySelector('#table .play').append(box);
+		box.append(board(v, ui));
+		const got = [...box.querySelectorAll('.decision button')].map((b) => [b.getBoundingClientRect().top, b.getBoundingClientRect().height]).flat();
+		box.remove();
+		return got;
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || len(tops) != 4 {
+		e.t.Fatalf("Linko!'s attack drawn: %v (%v)", tops, err)
+	}
+	if tops[0] != tops[2] || tops[1] != tops[3] {
+		e.t.Errorf("Linko!'s \"Take\" and \"Leave it\" stand at %.0f and %.0f px, %.0f and %.0f px high: want one height", tops[0], tops[2], tops[1], tops[3])
+	}
+}
+
+// checkLatestFits tells a "Since your move" beside the table open in ctx
+// (a desktop's) a long turn of the others', then, after the reader's
+// move, a short one: at the reader's next turn the box is as tall as its
+// words (it kept the room of the long turn, mostly empty, and pushed the
+// seats under it below the fold), and while the others replied it did
+// not shrink (the seats under it stay put).
+func (e *browserEnv) checkLatestFits(ctx context.Context) {
+	e.t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[[]float64](`(async () => {
+		const { latestBox } = await import('/static/latest.js');
+		const linko = await import('/static/linko.js');
+		const box = latestBox(0);
+		document.querySelector('#table .side').prepend(box.el);
+		// Its words: its title, its sentences (its list grows to the box's
+		// room: style.css), or what it will tell.
+		const words = (el) => [...el.querySelectorAll(':scope > b, li, .none')].reduce((a, c) => a + c.getBoundingClientRect().height, 0);
+		let index = 0;
+		const said = (seat, text) => box.add({ index: ++index, event: { kind: 'cards-played', seat, meld: '7' }, text }, true, linko);
+		const yourTurn = () => box.add({ index: ++index, event: { kind: 'turn-passed', seat: 0 }, text: 'It is your turn.' }, false, linko);
+		for (const seat of [1, 2, 1, 2]) {
+			box.begin();
+			said(seat, 'Computer ' + (seat + 1) + ' played three 7s, and attacked the 5s that another seat had played, who took them back into their hand and drew two cards.');
+		}
+		yourTurn();
+		box.draw(false, true);
+		const long = box.el.getBoundingClientRect().height;
+		box.clear();
+		box.draw(false, true);
+		box.begin();
+		said(1, 'Computer 2 played a 9.');
+		box.draw(false, true);
+		const replying = box.el.getBoundingClientRect().height;
+		yourTurn();
+		box.draw(false, true);
+		const r = box.el.getBoundingClientRect(), cs = getComputedStyle(box.el);
+		const empty = r.height - words(box.el) - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) - parseFloat(cs.borderTopWidth) - parseFloat(cs.borderBottomWidth);
+		box.el.remove();
+		return [long, replying, r.height, empty];
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || len(got) != 4 {
+		e.t.Fatalf("\"Since your move\" told a long turn and a short one: %v (%v)", got, err)
+	}
+	if got[1] < got[0] {
+		e.t.Errorf("\"Since your move\" shrank from %.0f to %.0f px while the others replied: the seats under it rose", got[0], got[1])
+	}
+	if got[3] > 12 {
+		e.t.Errorf("\"Since your move\" is %.0f px high at the reader's turn, %.0f px of it empty, after a long turn (%.0f px): want the room of its words", got[2], got[3], got[0])
 	}
 }

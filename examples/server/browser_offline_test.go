@@ -91,9 +91,25 @@ func TestBrowserOffline(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
+				// On a desktop the result box, read the moment it shows,
+				// adds up. Lino's and LINX's columns are counted from the
+				// moves shown: there the computer's moves are shown at the
+				// Fast pace, as a newcomer chose, the last of them still
+				// to show when the view says the game is over.
+				if size == "desktop" {
+					if game != "linko" {
+						if err := setPace(ctx, "400"); err != nil {
+							t.Fatal(err)
+						}
+					}
+					e.watchFinal(ctx)
+				}
 				if _, _, err := playByClicking(ctx, nil, false); err != nil {
 					e.screenshot(ctx, "offline-"+size+"-"+game, false)
 					t.Fatal(err)
+				}
+				if size == "desktop" {
+					e.checkFinalAddsUp(ctx)
 				}
 				e.screenshot(ctx, "offline-"+size+"-"+game+"-over", false)
 				e.checkInside(ctx, "a game's end")
@@ -419,4 +435,71 @@ func (e *browserEnv) checkResultStays(ctx context.Context) {
 		e.t.Errorf("while a finished game loaded again, a details fold showed %d times without its summary (%v)", n, err)
 	}
 	e.viewShot(ctx, "offline-phone-result-reloaded")
+}
+
+// watchFinal keeps in window.finalSeen the result box of the table open in
+// ctx as it is the moment it first shows: each row's columns and total,
+// and whether a note says the columns are of the last round alone.
+func (e *browserEnv) watchFinal(ctx context.Context) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.finalSeen = null;
+		new MutationObserver(() => {
+			const f = document.getElementById('final');
+			if (window.finalSeen || !f || f.hidden || !f.querySelector('tbody tr')) return;
+			window.finalSeen = { note: !!f.querySelector('p.hint'), rows: [...f.querySelectorAll('tbody tr')].map((tr) => ({
+				cells: [...tr.querySelectorAll('td.num:not(.total)')].map((td) => td.textContent),
+				total: tr.querySelector('td.total').textContent })) };
+		}).observe(document.getElementById('app'), { subtree: true, childList: true, attributes: true, characterData: true });
+	})()`)); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+// checkFinalAddsUp fails the test if the result box, as watchFinal saw it
+// first, has a row whose columns do not add up to its total: points
+// (Lino's rows and lines, Linko!'s cards played and in hand) summed, or
+// rounds won (LINX's) counted. (A Lino box once showed "Rows 45, Lines 0,
+// Total 75": its columns followed the last moves still being shown, its
+// totals were the final view's.)
+func (e *browserEnv) checkFinalAddsUp(ctx context.Context) {
+	e.t.Helper()
+	type row struct {
+		Cells []string
+		Total string
+	}
+	type box struct {
+		Note bool
+		Rows []row
+	}
+	seen, err := cdp(ctx, chromedp.Evaluate[box](`window.finalSeen`))
+	if err != nil || len(seen.Rows) == 0 {
+		e.t.Fatalf("the result box was not seen as it showed (%v)", err)
+	}
+	if seen.Note {
+		return // the columns are the last round's, the totals the game's
+	}
+	num := func(s string) (int, bool) {
+		var n int
+		_, err := fmt.Sscan(strings.NewReplacer("−", "-", "+", "").Replace(s), &n)
+		return n, err == nil
+	}
+	for _, r := range seen.Rows {
+		total, ok := num(r.Total)
+		if !ok {
+			e.t.Errorf("the result box's total %q is no number", r.Total)
+			continue
+		}
+		sum := 0
+		for _, c := range r.Cells {
+			if n, ok := num(c); ok {
+				sum += n
+			} else if c != "–" {
+				sum++ // a round won
+			}
+		}
+		if sum != total {
+			e.t.Errorf("the result box, as it showed, has a row %q that adds up to %d, not its total %s", r.Cells, sum, r.Total)
+		}
+	}
 }

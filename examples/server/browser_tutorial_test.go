@@ -182,20 +182,25 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		if twice, _ := cdp(ctx, chromedp.Evaluate[string](`/^Draw/.test(document.getElementById('status').textContent) && document.querySelector('#decision p')?.textContent || ''`)); twice != "" {
 			fail("step %d: the draw is said by the instruction and again: %q", step+1, twice)
 		}
-		if phone {
-			// The coach's sentence and the control it asks for are seen together.
+		{
+			// The coach's sentence and the control it asks for are seen
+			// together, and on a desktop the hand too, with no scrolling
+			// (LINX's lesson once put "Your hand" at the screen's foot, its
+			// rock to pick below it).
 			if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
 				const seen = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
 				const out = [];
 				if (!seen(document.getElementById('coach-words'))) out.push('the coach’s words');
 				if (!seen(document.querySelector('#board .coach-target'))) out.push('the control asked for');
+				const hand = document.querySelector('#hand');
+				if (!`+jsValue(phone)+` && hand && !seen(hand)) out.push('the hand (' + Math.round(hand.getBoundingClientRect().top) + '–' + Math.round(hand.getBoundingClientRect().bottom) + ' px of ' + innerHeight + ')');
 				// The coach, docked at the screen's top once the page
 				// scrolls, covers none of the control it asks for.
 				const c = document.getElementById('coach').getBoundingClientRect(), b = document.querySelector('#board .coach-target').getBoundingClientRect();
 				if (c.bottom > b.top + 1 && c.top < b.bottom) out.push('the control asked for (under the coach)');
 				return out.join(' and ');
 			})()`)); err != nil || out != "" {
-				fail("step %d on a phone: %s out of view (%v)", step+1, out, err)
+				fail("step %d on a %s: %s out of view (%v)", step+1, map[bool]string{false: "desktop", true: "phone"}[phone], out, err)
 			}
 			e.viewShot(ctx, fmt.Sprintf("%s-%d", shot, step))
 		}

@@ -6,6 +6,9 @@ import * as memory from './memory.js';
 import { t } from './i18n/i18n.js';
 import { home } from './site.js';
 
+// ENDED are the events that end a game, each game's last.
+const ENDED = new Set(['game-ended', 'match-won']);
+
 // finalBox makes final the result box of table id (reached through tr)
 // for the page's state st: draw(v, over) draws it once
 // for what it says, so that its buttons stay put under a player's pointer
@@ -15,6 +18,12 @@ import { home } from './site.js';
 export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
   let drawnKey = '';
   function draw(v, over) {
+    // The view read says the game is over while the last moves may still
+    // be shown one at a time (table.js paces them): the box waits for the
+    // event that ends the game, so that its columns, added up from the
+    // events shown (a game's breakdown), and its totals, the view's, are
+    // of one time and add up.
+    over = over && st.events.some((e) => ENDED.has(e.kind));
     final.hidden = !over;
     const key = over ? JSON.stringify([v.scores, v.winners, st.events.length, st.notice]) : '';
     if (key === drawnKey) return;

@@ -6,7 +6,9 @@
 // read as if nothing had happened).
 //
 // For tests and tools: #latest has data-index, data-seat and data-kind of
-// the last event of someone else's move that it shows.
+// the last event of someone else's move that it shows, and data-rest, the
+// count of the reader's turns it has told (its room is measured afresh at
+// each).
 import { h, minus, keepRoom } from './dom.js';
 import { PHONE } from './follow.js';
 import { t } from './i18n/i18n.js';
@@ -57,11 +59,16 @@ export function latestBox(seat) {
   // On a phone the box stands above the board in a place of one height
   // (phone.css), there from the first drawing, empty or not, its list
   // scrolled to the start of the newest sentence: it never pushes the
-  // board. On a desktop, beside the board, once shown it keeps its place
-  // and the most room it has taken (dom.js keepRoom): the seats under it
-  // stay where they were found. Empty (the reader's move clears it), it
-  // says, pale, what it will tell: no blank hole above the seats.
+  // board. On a desktop, beside the board, once shown it keeps its place,
+  // and from the reader's turn told to the next the most room it has taken
+  // (dom.js keepRoom): the seats under it stay where they were found while
+  // the reader moves and the others reply. At the reader's turn it takes
+  // the room of its words: kept for the whole game, the room of its
+  // longest turn left a box mostly empty, pushing the third seat below the
+  // fold. Empty (the reader's move clears it), it says, pale, what it will
+  // tell: no blank hole above the seats.
   let shown = false;
+  let rests = 0; // the reader's turns told
   const endsOfGame = new Set();
   // turns are the sentences of the reader's turns told ("It is your
   // turn."): once the game is over they are not true, and go.
@@ -113,6 +120,7 @@ export function latestBox(seat) {
         lines[lines.length - 1].push(minus(d.text));
         turns.add(minus(d.text));
         run = null;
+        rests++;
       }
     },
     draw(over, moved) {
@@ -125,7 +133,7 @@ export function latestBox(seat) {
       el.hidden = over ? said.length === 0 : !shown && !phone;
       el.classList.toggle('quiet', said.length === 0);
       el.classList.toggle('stale', stale);
-      Object.assign(el.dataset, of);
+      Object.assign(el.dataset, of, { rest: rests });
       // Its list, the newest last: every sentence whole on a desktop
       // (style.css), the newest's start in sight on a phone.
       const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
@@ -136,7 +144,7 @@ export function latestBox(seat) {
       // tall and empty box), and on a phone it grows to them, none cut.
       el.classList.toggle('ended', over);
       if (phone) el.style.minHeight = '';
-      else keepRoom(el, over ? 'over' : '');
+      else keepRoom(el, over ? 'over' : `rest ${rests}`);
       showNewest(list);
       return said.length > 0;
     },

@@ -54,8 +54,15 @@ export async function tutorial(app, name) {
   document.getElementById('title').textContent = t('tutorial.title', { game: title });
   document.title = t('tutorial.title', { game: title });
   const css = new URL('./tutorial.css', import.meta.url).pathname;
-  if (!document.querySelector(`link[href="${css}"]`)) {
-    document.head.append(h('link', { rel: 'stylesheet', href: css }));
+  // The lesson is drawn once its style is there: drawn before, its coach
+  // was measured with its hidden "Go on" shown (style.css's buttons), and
+  // kept that room, a tall empty box pushing the board and the hand down.
+  let sheet = document.querySelector(`link[href="${css}"]`);
+  if (!sheet) {
+    sheet = h('link', { rel: 'stylesheet', href: css });
+    const loaded = new Promise((ok) => { sheet.onload = ok; sheet.onerror = ok; });
+    document.head.append(sheet);
+    await loaded;
   }
   const lang = document.documentElement.lang || 'en';
   const path = `/api/tutorials/${encodeURIComponent(name)}?lang=${encodeURIComponent(lang)}`;
@@ -248,8 +255,13 @@ export async function tutorial(app, name) {
     // desktop the coach keeps its height; on a phone it takes its words'
     // (a long first sentence's room, kept, once hid the board's first
     // rows), the page scrolled as far as it shrinks.
-    if (!matchMedia(PHONE).matches) keepRoom(coach, step);
-    else holdBoard(boardAt, sameStep);
+    if (!matchMedia(PHONE).matches) {
+      keepRoom(coach, step);
+      // The coach's height, for LINX's grid to fit the screen under it
+      // with the hand (tutorial.css): the hand once stood at the window's
+      // foot, the rock the coach asked for below it.
+      root.style.setProperty('--coach', `${Math.ceil(coach.getBoundingClientRect().height)}px`);
+    } else holdBoard(boardAt, sameStep);
     if (shown !== lesson.step + st.hint) { shown = lesson.step + st.hint; inSight(); }
   }
 

@@ -91,7 +91,7 @@ export default {
   'lobby.playComputer': 'Jouer contre l’ordinateur',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Vous contre un adversaire joué par l’ordinateur.', other: `Vous contre ${number(n - 1)} adversaires joués par l’ordinateur.` }),
   'lobby.players.range': 'De {min} à {max} joueurs',
-  'lobby.about.linko': 'Un jeu de cartes où l’on se vole sans cesse : posez des cartes de même valeur et subtilisez (on dit « subtilynxer ») celles, plus faibles, de vos adversaires.',
+  'lobby.about.linko': 'Un jeu de cartes où l’on se vole sans cesse : posez des cartes de même valeur et prenez à vos adversaires celles qui sont plus faibles — ce que la règle appelle « subtilynxer ».',
   'lobby.about.lino': 'Construisez ensemble un plateau de cases, puis remplissez-le de pierres : fermez des rangées, et alignez vos pierres.',
   'lobby.about.linx': 'Pierre-feuille-ciseaux (chifoumi) sur une grille : alignez trois de vos tuiles.',
   'lobby.level': '{level} : {what}',
