@@ -5,7 +5,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -51,10 +50,7 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 		evs[i] = string(e)
 	}
 	end := m.First + len(m.Events)
-	payload, err := json.Marshal(pgNotice{ID: id, Events: end})
-	if err != nil {
-		return err
-	}
+	payload := appendNotice(nil, id, m)
 	// Noted before the statement: its notification may come back before
 	// the statement's answer does.
 	p.mu.Lock()

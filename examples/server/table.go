@@ -320,6 +320,30 @@ func (s *server) catchUp(ctx context.Context, tb *table) error {
 	return s.catchUpLocked(ctx, tb)
 }
 
+// heardStore is a shared store whose notifications may carry the moves
+// they announce (the PostgreSQL store's): Heard returns table id's moves
+// from event from on as the notifications heard since carried them,
+// false when they do not reach back to from.
+type heardStore interface {
+	Heard(id string, from int) ([]moveRecord, bool)
+}
+
+// catchUpHeard is catchUp for a table that a notification marked stale:
+// the moves that the store heard announced, when it has them all, make a
+// read of the store (a statement and its round trip) needless. A table
+// is then as its last notification heard left it, as a read made when
+// the notification came would have left it.
+func (s *server) catchUpHeard(ctx context.Context, tb *table) error {
+	tb.moving.Lock()
+	defer tb.moving.Unlock()
+	if h, ok := s.store.(heardStore); ok {
+		if moves, ok := h.Heard(tb.id, tb.events); ok {
+			return s.replayCaughtUp(tb, moves)
+		}
+	}
+	return s.catchUpLocked(ctx, tb)
+}
+
 func (s *server) catchUpLocked(ctx context.Context, tb *table) error {
 	moves, err := s.store.Moves(ctx, tb.id, tb.events)
 	if errors.Is(err, errNotFound) {
@@ -328,6 +352,12 @@ func (s *server) catchUpLocked(ctx context.Context, tb *table) error {
 	if err != nil {
 		return err
 	}
+	return s.replayCaughtUp(tb, moves)
+}
+
+// replayCaughtUp plays moves, the store's, on tb: a table whose moves do
+// not replay is out of play.
+func (s *server) replayCaughtUp(tb *table, moves []moveRecord) error {
 	if err := tb.replay(moves); err != nil {
 		s.log.Error("a table's log does not replay; the table is out of play", "table", tb.id, "err", err)
 		s.mu.Lock()
