@@ -163,7 +163,7 @@ func sameEvents(events tabletop.Events, stored []json.RawMessage) error {
 func (tb *table) publish(next tabletop.Table, events tabletop.Events, at time.Time) played {
 	tb.mu.Lock()
 	tb.t = next
-	m := played{first: tb.events, events: events, wire: &moveWire{}}
+	m := played{first: tb.events, events: events, wire: newMoveWire()}
 	if events.Len() > 0 {
 		tb.moves = append(tb.moves, m)
 		tb.events += events.Len()

@@ -28,6 +28,16 @@ type moveWire struct {
 	mu       sync.Mutex
 	json     []keyed[int, []json.RawMessage] // the events' JSON by seat, -1 the spectator's
 	messages []keyed[wireKey, streamed]      // the stream's messages by seat and language
+	// firstJSON holds json's first piece, the mover's as a rule: a move
+	// whose events only its reply asks for allocates no list for them.
+	firstJSON [1]keyed[int, []json.RawMessage]
+}
+
+// newMoveWire returns a move's wire, its pieces not made yet.
+func newMoveWire() *moveWire {
+	w := &moveWire{}
+	w.json = w.firstJSON[:0]
+	return w
 }
 
 // keyed is a piece of a moveWire and its key. A move has a few of each
@@ -216,7 +226,11 @@ func (tb *table) cached(t tabletop.Table, key wireKey, make func() ([]byte, erro
 	tb.mu.Lock()
 	if tb.t == t {
 		if tb.views.t != t {
-			tb.views = viewCache{t: t}
+			// The last game's list, emptied, holds this one's pieces:
+			// its pieces are read under tb.mu alone, and their data,
+			// which readers keep, is not in it.
+			clear(tb.views.pieces)
+			tb.views = viewCache{t: t, pieces: tb.views.pieces[:0]}
 		}
 		if _, made := tb.views.lookup(t, key); !made { // by another request meanwhile
 			tb.views.pieces = append(tb.views.pieces, cachedPiece{key, data})
