@@ -274,7 +274,7 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 		}
 		at := time.Now().UTC().Truncate(time.Millisecond)
 		if !tb.memOnly && events.Len() > 0 {
-			err = s.append(ctx, tb, seat, move, next, events, at)
+			err = s.append(tb, seat, move, next, events, at)
 		}
 		if errors.Is(err, errConflict) {
 			if err := s.catchUpLocked(ctx, tb); err != nil {
@@ -292,11 +292,13 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 }
 
 // append stores a move, timing it. The append is not cut short by the
-// request's end: a move half stored helps nobody.
-func (s *server) append(ctx context.Context, tb *table, seat int, move json.RawMessage, next tabletop.Table, events tabletop.Events, at time.Time) error {
+// request's end: a move half stored helps nobody. Its context is none of
+// a request's (no store reads a request's values), where a request's
+// without its cancellation was one allocation a move.
+func (s *server) append(tb *table, seat int, move json.RawMessage, next tabletop.Table, events tabletop.Events, at time.Time) error {
 	m := moveRecord{First: tb.events, Seat: seat, Move: compactJSON(move), played: events}
 	start := time.Now()
-	err := s.store.Append(context.WithoutCancel(ctx), tb.id, m, tb.summary(next, len(tb.moves)+1, at, tb.waiting&^(1<<seat)))
+	err := s.store.Append(context.Background(), tb.id, m, tb.summary(next, len(tb.moves)+1, at, tb.waiting&^(1<<seat)))
 	d := time.Since(start)
 	s.metrics.syncSeconds.Observe(d.Seconds())
 	if observeSync != nil {
