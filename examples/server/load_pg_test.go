@@ -47,7 +47,9 @@ func benchLoadPG(b *testing.B, paced bool) {
 	}
 	servers, db := procCPU(pids), procCPU(pg.pids())
 	before := scrape(b, urls)
+	syncs, commits := walSyncs(b, url)
 	moves, _ := runLoad(b, urls, paced, cpu)
+	syncsAfter, commitsAfter := walSyncs(b, url)
 	// The shares of the servers and of PostgreSQL in cpu-µs/move.
 	b.ReportMetric(float64((procCPU(pids)-servers).Microseconds())/float64(moves), "servers-cpu-µs/move")
 	b.ReportMetric(float64((procCPU(pg.pids())-db).Microseconds())/float64(moves), "db-cpu-µs/move")
@@ -61,11 +63,34 @@ func benchLoadPG(b *testing.B, paced bool) {
 	// their notifications carried, or by reading them (a statement).
 	b.ReportMetric(d("tabletop_db_catchups_heard_total"), "catchups-heard/move")
 	b.ReportMetric(d("tabletop_db_catchups_read_total"), "catchups-read/move")
+	// The moves that shared their statement (and commit) with others, and
+	// the database's transactions (reads too) and WAL syncs a move: the
+	// syncs of notifying transactions are one a commit (see pgBatchAppend).
+	b.ReportMetric(d("tabletop_db_append_batched_total"), "batched/move")
+	b.ReportMetric(float64(commitsAfter-commits)/float64(moves), "db-xacts/move")
+	b.ReportMetric(float64(syncsAfter-syncs)/float64(moves), "wal-syncs/move")
 	// Where the tail is spent, by the servers' own histograms (a bucket's
 	// upper bound, so a step of 2.5 times): a move's request, from its
 	// start to its answer, and its append, the statement.
 	b.ReportMetric(after.quantile(before, "tabletop_move_seconds", 0.99)*1e3, "server-move-p99-ms")
 	b.ReportMetric(after.quantile(before, "tabletop_sync_seconds", 0.99)*1e3, "append-p99-ms")
+}
+
+// walSyncs returns the WAL's syncs of the cluster and the commits of the
+// database at url, so far (pg_stat_wal, pg_stat_database).
+func walSyncs(b *testing.B, url string) (syncs, commits int64) {
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	err = conn.QueryRow(ctx, `select (select wal_sync from pg_stat_wal),
+		(select xact_commit from pg_stat_database where datname = current_database())`).Scan(&syncs, &commits)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return syncs, commits
 }
 
 // scraped is the servers' /metrics, added up over the servers: a

@@ -54,6 +54,14 @@ type pgStore struct {
 	// How often the server caught a table up from the moves heard, and
 	// by reading them (Moves): a read is a statement and its round trip.
 	heardTaken, reads atomic.Int64
+
+	// The moves waiting for a statement (see append), and the writers
+	// writing them, guarded by batchMu; the statements of several moves
+	// made, and their moves.
+	batchMu          sync.Mutex
+	waiting          []*pgAppending
+	writers          int
+	batches, batched atomic.Int64
 }
 
 // pgMine bounds the tables in pgStore.mine: beyond it, it starts empty
@@ -115,6 +123,12 @@ func (p *pgStore) collectors() []prometheus.Collector {
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "tabletop_db_catchups_read_total", Help: "The tables caught up with the database by reading their moves, a statement each.",
 		}, func() float64 { return float64(p.reads.Load()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "tabletop_db_append_batches_total", Help: "The statements that stored several moves together.",
+		}, func() float64 { return float64(p.batches.Load()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "tabletop_db_append_batched_total", Help: "The moves stored in a statement with others.",
+		}, func() float64 { return float64(p.batched.Load()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "tabletop_db_conns_max", Help: "The most connections the database pool opens.",
 		}, func() float64 { return float64(p.pool.Stat().MaxConns()) }),

@@ -352,3 +352,66 @@ func TestAMoveHeardNeedsNoRead(t *testing.T) {
 		})
 	}
 }
+
+// Moves appended at once, each to a table of its own, go in statements of
+// several moves (a burst shares a commit), and each is stored, announced
+// with its move and answered as alone: a move whose table had moved on is
+// refused with errConflict, one whose table is gone with errNotFound.
+func TestPostgreSQLAppendsTogether(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	url := newDatabase(t)
+	st, other := openTestPGStore(t, url), openTestPGStore(t, url)
+	go other.Watch(ctx, func(string) {})
+	require.Eventually(t, func() bool {
+		var n int
+		require.NoError(t, st.pool.QueryRow(ctx, `select count(*) from pg_stat_activity
+			where datname = current_database() and query = 'listen '||$1`, pgChannel).Scan(&n))
+		return n == 1
+	}, 10*time.Second, 10*time.Millisecond, "the other process listens")
+	const tables, rounds = 40, 5
+	id := func(i int) string { return "p" + itoa(i) }
+	var sum summary
+	for i := range tables {
+		var rec tableRecord
+		rec, sum = storeTable(id(i), time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+	}
+	require.NoError(t, other.Append(ctx, id(0), storeMove(0, 1), sum)) // st's moves conflict
+	require.NoError(t, other.Delete(ctx, id(1)))                       // st's moves find no table
+	for round := range rounds {
+		errs := make([]error, tables)
+		var wg sync.WaitGroup
+		for i := range tables {
+			wg.Go(func() { errs[i] = st.Append(ctx, id(i), storeMove(2*round, 2), sum) })
+		}
+		wg.Wait()
+		assert.ErrorIs(t, errs[0], errConflict, "round %d", round)
+		assert.ErrorIs(t, errs[1], errNotFound, "round %d", round)
+		for i := 2; i < tables; i++ {
+			assert.NoError(t, errs[i], "round %d, table %d", round, i)
+		}
+	}
+	assert.Positive(t, st.batches.Load(), "moves went together")
+	t.Logf("%d statements of %d moves together", st.batches.Load(), st.batched.Load())
+	moves, err := st.Moves(ctx, id(0), 0)
+	require.NoError(t, err)
+	assert.Equal(t, []moveRecord{storeMove(0, 1)}, moves, "the other's move alone")
+	for i := 2; i < tables; i++ {
+		var want []moveRecord
+		for round := range rounds {
+			want = append(want, storeMove(2*round, 2))
+		}
+		moves, err := st.Moves(ctx, id(i), 0)
+		require.NoError(t, err)
+		assert.Equal(t, want, moves, "table %d", i)
+		require.Eventually(t, func() bool {
+			other.mu.Lock()
+			defer other.mu.Unlock()
+			return other.heard[id(i)].end == 2*rounds
+		}, 5*time.Second, time.Millisecond, "table %d's moves heard", i)
+		heard, ok := other.Heard(id(i), 0)
+		require.True(t, ok, "table %d", i)
+		assert.Equal(t, want, heard, "table %d: the moves as the notifications carried them", i)
+	}
+}
