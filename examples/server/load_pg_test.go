@@ -17,8 +17,10 @@ import (
 
 // BenchmarkLoadPostgres is BenchmarkLoad on three server processes that
 // share one PostgreSQL, every request to a random process: "paced" and
-// "flat-out" as there. The database runs with fsync on for it, so that
-// each move is as durable as the file store's synced one; cpu-µs/move
+// "flat-out" as there. The database is meant to run with fsync on for
+// it, so that each move is as durable as the file store's synced one, but
+// the test cluster's command line (pg_test.go) sets fsync off, which
+// outranks setFsync's "alter system": wal-syncs/move says 0. cpu-µs/move
 // counts the three servers, PostgreSQL and the client, and the servers',
 // the database's and the client's shares are reported apart.
 //
