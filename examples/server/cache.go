@@ -58,7 +58,7 @@ func (s *server) get(ctx context.Context, id string) (*table, error) {
 // while nothing streamed or played it (see changed).
 func (s *server) fresh(ctx context.Context, tb *table) error {
 	if tb.stale.CompareAndSwap(true, false) {
-		if err := s.catchUp(ctx, tb); err != nil {
+		if err := s.catchUpHeard(ctx, tb); err != nil {
 			tb.stale.Store(true)
 			return err
 		}

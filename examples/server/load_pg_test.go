@@ -1,9 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"context"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,8 +17,10 @@ import (
 
 // BenchmarkLoadPostgres is BenchmarkLoad on three server processes that
 // share one PostgreSQL, every request to a random process: "paced" and
-// "flat-out" as there. The database runs with fsync on for it, so that
-// each move is as durable as the file store's synced one; cpu-µs/move
+// "flat-out" as there. The database is meant to run with fsync on for
+// it, so that each move is as durable as the file store's synced one, but
+// the test cluster's command line (pg_test.go) sets fsync off, which
+// outranks setFsync's "alter system": wal-syncs/move says 0. cpu-µs/move
 // counts the three servers, PostgreSQL and the client, and the servers',
 // the database's and the client's shares are reported apart.
 //
@@ -43,35 +48,98 @@ func benchLoadPG(b *testing.B, paced bool) {
 		return cpuTime() + procCPU(append(pids, pg.pids()...))
 	}
 	servers, db := procCPU(pids), procCPU(pg.pids())
-	waits, waited := poolWaits(b, urls)
+	before := scrape(b, urls)
+	syncs, commits := walSyncs(b, url)
 	moves, _ := runLoad(b, urls, paced, cpu)
+	syncsAfter, commitsAfter := walSyncs(b, url)
 	// The shares of the servers and of PostgreSQL in cpu-µs/move.
 	b.ReportMetric(float64((procCPU(pids)-servers).Microseconds())/float64(moves), "servers-cpu-µs/move")
 	b.ReportMetric(float64((procCPU(pg.pids())-db).Microseconds())/float64(moves), "db-cpu-µs/move")
+	after := scrape(b, urls)
+	d := func(name string) float64 { return (after[name] - before[name]) / float64(moves) }
 	// How often a statement waited for a connection, all of its
 	// process's pool being in use, and for how long, a move.
-	waitsAfter, waitedAfter := poolWaits(b, urls)
-	b.ReportMetric((waitsAfter-waits)/float64(moves), "pool-waits/move")
-	b.ReportMetric((waitedAfter-waited)*1e6/float64(moves), "pool-wait-µs/move")
+	b.ReportMetric(d("tabletop_db_acquire_waits_total"), "pool-waits/move")
+	b.ReportMetric(d("tabletop_db_acquire_wait_seconds_total")*1e6, "pool-wait-µs/move")
+	// How a process caught a table up with another's moves: from what
+	// their notifications carried, or by reading them (a statement).
+	b.ReportMetric(d("tabletop_db_catchups_heard_total"), "catchups-heard/move")
+	b.ReportMetric(d("tabletop_db_catchups_read_total"), "catchups-read/move")
+	// The moves that shared their statement (and commit) with others, and
+	// the database's transactions (reads too) and WAL syncs a move: the
+	// syncs of notifying transactions are one a commit (see pgBatchAppend).
+	b.ReportMetric(d("tabletop_db_append_batched_total"), "batched/move")
+	b.ReportMetric(float64(commitsAfter-commits)/float64(moves), "db-xacts/move")
+	b.ReportMetric(float64(syncsAfter-syncs)/float64(moves), "wal-syncs/move")
+	// Where the tail is spent, by the servers' own histograms (a bucket's
+	// upper bound, so a step of 2.5 times): a move's request, from its
+	// start to its answer, and its append, the statement.
+	b.ReportMetric(after.quantile(before, "tabletop_move_seconds", 0.99)*1e3, "server-move-p99-ms")
+	b.ReportMetric(after.quantile(before, "tabletop_sync_seconds", 0.99)*1e3, "append-p99-ms")
 }
 
-// poolWaits returns the waits for a database connection of the servers at
-// urls, and the seconds they took, together, from their /metrics.
-func poolWaits(b *testing.B, urls []string) (waits, seconds float64) {
+// walSyncs returns the WAL's syncs of the cluster and the commits of the
+// database at url, so far (pg_stat_wal, pg_stat_database).
+func walSyncs(b *testing.B, url string) (syncs, commits int64) {
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	err = conn.QueryRow(ctx, `select (select wal_sync from pg_stat_wal),
+		(select xact_commit from pg_stat_database where datname = current_database())`).Scan(&syncs, &commits)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return syncs, commits
+}
+
+// scraped is the servers' /metrics, added up over the servers: a
+// counter or a gauge by its name, a histogram's bucket by its name and
+// its bound ("tabletop_sync_seconds_bucket{le=\"0.001\"}").
+type scraped map[string]float64
+
+// scrape reads the /metrics of the servers at urls.
+func scrape(b *testing.B, urls []string) scraped {
+	m := scraped{}
 	for _, url := range urls {
 		_, text := call(b, "GET", url+"/metrics", "", "")
 		for line := range strings.Lines(text) {
 			name, value, _ := strings.Cut(strings.TrimSpace(line), " ")
-			v, _ := strconv.ParseFloat(value, 64)
-			switch name {
-			case "tabletop_db_acquire_waits_total":
-				waits += v
-			case "tabletop_db_acquire_wait_seconds_total":
-				seconds += v
+			if v, err := strconv.ParseFloat(value, 64); err == nil && !strings.HasPrefix(name, "#") {
+				m[name] += v
 			}
 		}
 	}
-	return waits, seconds
+	return m
+}
+
+// quantile returns the upper bound of the bucket of histogram name that
+// holds quantile q of what it observed since before.
+func (m scraped) quantile(before scraped, name string, q float64) float64 {
+	type bucket struct{ le, n float64 }
+	var buckets []bucket
+	prefix := name + `_bucket{le="`
+	for k, v := range m {
+		if bound, ok := strings.CutPrefix(k, prefix); ok {
+			le, err := strconv.ParseFloat(strings.TrimSuffix(bound, `"}`), 64)
+			if err == nil {
+				buckets = append(buckets, bucket{le, v - before[k]})
+			}
+		}
+	}
+	slices.SortFunc(buckets, func(a, b bucket) int { return cmp.Compare(a.le, b.le) })
+	if len(buckets) == 0 {
+		return 0
+	}
+	total := buckets[len(buckets)-1].n // +Inf's: every observation
+	for _, bk := range buckets {
+		if bk.n >= q*total {
+			return bk.le
+		}
+	}
+	return math.Inf(1)
 }
 
 // setFsync turns the test cluster's fsync on or off.

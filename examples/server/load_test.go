@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
+	rtmetrics "runtime/metrics"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,7 +38,10 @@ var (
 // It reports the moves per second over all games, the p50 and p99
 // latency of a move's request, and the CPU time per move of the server
 // (server-cpu-µs/move), of the client (client-cpu-µs/move) and of both
-// (cpu-µs/move), in four settings: "synced" logs every game in the files
+// (cpu-µs/move), the server's runtime's counts that its load changes
+// little (collections, goroutines and wakeups a move, the collector's
+// share of the CPU, the heap's peak: see runtimeCounts), in four
+// settings: "synced" logs every game in the files
 // store, each move synced (in its journal's batch) before it is answered,
 // "memory" keeps the games in memory, so that the difference is the cost
 // of the log and its syncs;
@@ -63,6 +68,11 @@ func benchLoad(b *testing.B, synced, paced bool) {
 	}
 	cfg.commitDelay = *loadDelay
 	ts := startServer(b, cfg)
+	// The collector as the server's binary sets it (-gc-percent's
+	// default), unless $GOGC says otherwise.
+	if p := defaultGCPercent(); p > 0 {
+		defer debug.SetGCPercent(debug.SetGCPercent(p))
+	}
 	var syncMu sync.Mutex
 	var syncs []time.Duration
 	observeSync = func(d time.Duration) {
@@ -76,9 +86,13 @@ func benchLoad(b *testing.B, synced, paced bool) {
 		journaled.Add(int64(moves))
 	}
 	defer func() { observeSync, observeBatch = nil, nil }()
+	before := readRuntime()
+	heap := watchHeap()
 	moves, used := runLoad(b, []string{ts.url}, paced, cpuTime)
 	// The server's CPU alone: this process's, the client being another.
 	b.ReportMetric(float64(used.Microseconds())/float64(moves), "server-cpu-µs/move")
+	readRuntime().report(b, before, moves)
+	b.ReportMetric(float64(heap())/(1<<20), "heap-max-MB")
 	syncMu.Lock()
 	if len(syncs) > 0 {
 		// The write and sync of each move's log lines, inside its latency.
@@ -152,6 +166,86 @@ func runLoad(b *testing.B, urls []string, paced bool, server func() time.Duratio
 	b.ReportMetric(perMove(used+report.CPU), "cpu-µs/move")
 	b.ReportMetric(perMove(report.CPU), "client-cpu-µs/move")
 	return report.Moves, used
+}
+
+// runtimeCounts is what the Go runtime of the server's process counted:
+// the figures of a move's cost that the machine's load changes little,
+// as it changes its CPU time.
+type runtimeCounts struct {
+	gcs, goroutines, schedules uint64
+	gcCPU, busyCPU, idleGCCPU  float64
+}
+
+// readRuntime reads the runtime's counts (runtime/metrics).
+func readRuntime() runtimeCounts {
+	samples := []rtmetrics.Sample{
+		{Name: "/gc/cycles/total:gc-cycles"},
+		{Name: "/sched/goroutines-created:goroutines"},
+		{Name: "/sched/latencies:seconds"},
+		{Name: "/cpu/classes/gc/total:cpu-seconds"},
+		{Name: "/cpu/classes/total:cpu-seconds"},
+		{Name: "/cpu/classes/idle:cpu-seconds"},
+		{Name: "/cpu/classes/gc/mark/idle:cpu-seconds"},
+	}
+	rtmetrics.Read(samples)
+	var c runtimeCounts
+	c.gcs = samples[0].Value.Uint64()
+	c.goroutines = samples[1].Value.Uint64()
+	if samples[2].Value.Kind() == rtmetrics.KindFloat64Histogram {
+		for _, n := range samples[2].Value.Float64Histogram().Counts {
+			c.schedules += n
+		}
+	}
+	c.gcCPU = samples[3].Value.Float64()
+	c.busyCPU = samples[4].Value.Float64() - samples[5].Value.Float64()
+	c.idleGCCPU = samples[6].Value.Float64()
+	return c
+}
+
+// report reports the runtime's counts since before, over moves moves:
+// the collections a move (gc/kmove, a thousand moves'), the goroutines
+// started and the goroutines scheduled (made to run after waiting: the
+// wakeups) a move, and the collector's share of the process's busy CPU
+// time by the runtime's own estimate (gc-cpu-%), with the part of it that
+// its workers took on a core that had nothing else to do (gc-idle-cpu-%).
+func (c runtimeCounts) report(b *testing.B, before runtimeCounts, moves int) {
+	n := float64(moves)
+	b.ReportMetric(float64(c.gcs-before.gcs)*1000/n, "gc/kmove")
+	b.ReportMetric(float64(c.goroutines-before.goroutines)/n, "goroutines/move")
+	// The runtime times one transition in eight of each goroutine
+	// (gTrackingPeriod): eight times its count is the estimate.
+	b.ReportMetric(float64(c.schedules-before.schedules)*8/n, "schedules/move")
+	if busy := c.busyCPU - before.busyCPU; busy > 0 {
+		b.ReportMetric(100*(c.gcCPU-before.gcCPU)/busy, "gc-cpu-%")
+		b.ReportMetric(100*(c.idleGCCPU-before.idleGCCPU)/busy, "gc-idle-cpu-%")
+	}
+}
+
+// watchHeap samples the heap's size (its objects, live and dead, not yet
+// swept: what the collector's goal lets grow) every 10 ms until the
+// function it returns is called, which returns the largest sample.
+func watchHeap() func() uint64 {
+	done, result := make(chan struct{}), make(chan uint64)
+	go func() {
+		sample := []rtmetrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+		tick := time.NewTicker(10 * time.Millisecond)
+		defer tick.Stop()
+		var largest uint64
+		for {
+			rtmetrics.Read(sample)
+			largest = max(largest, sample[0].Value.Uint64())
+			select {
+			case <-tick.C:
+			case <-done:
+				result <- largest
+				return
+			}
+		}
+	}()
+	return func() uint64 {
+		close(done)
+		return <-result
+	}
 }
 
 // quantile returns the p-quantile of ds, in milliseconds; it sorts ds.

@@ -11,6 +11,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -45,6 +46,22 @@ type pgStore struct {
 	// its last append, until the notification comes back.
 	mu   sync.Mutex
 	mine map[string]int
+	// heard holds, for each table, the moves of other processes that
+	// their notifications carried, until the server takes them (Heard)
+	// or a move of this process's makes them useless. Guarded by mu.
+	heard map[string]heardMoves
+
+	// How often the server caught a table up from the moves heard, and
+	// by reading them (Moves): a read is a statement and its round trip.
+	heardTaken, reads atomic.Int64
+
+	// The moves waiting for a statement (see append), and the writers
+	// writing them, guarded by batchMu; the statements of several moves
+	// made, and their moves.
+	batchMu          sync.Mutex
+	waiting          []*pgAppending
+	writers          int
+	batches, batched atomic.Int64
 }
 
 // pgMine bounds the tables in pgStore.mine: beyond it, it starts empty
@@ -83,7 +100,7 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 	host, _ := os.Hostname()
 	owner := fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(nonce))
 	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: owner, log: log,
-		mine: map[string]int{}}, nil
+		mine: map[string]int{}, heard: map[string]heardMoves{}}, nil
 }
 
 // collectors are the metrics of the store's pool of connections: how
@@ -100,6 +117,18 @@ func (p *pgStore) collectors() []prometheus.Collector {
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "tabletop_db_acquire_wait_seconds_total", Help: "The time spent waiting for a connection of the database pool, all being in use, in seconds.",
 		}, func() float64 { return p.pool.Stat().EmptyAcquireWaitTime().Seconds() }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "tabletop_db_catchups_heard_total", Help: "The tables caught up with another process's moves as its notifications carried them, without a statement.",
+		}, func() float64 { return float64(p.heardTaken.Load()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "tabletop_db_catchups_read_total", Help: "The tables caught up with the database by reading their moves, a statement each.",
+		}, func() float64 { return float64(p.reads.Load()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "tabletop_db_append_batches_total", Help: "The statements that stored several moves together.",
+		}, func() float64 { return float64(p.batches.Load()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "tabletop_db_append_batched_total", Help: "The moves stored in a statement with others.",
+		}, func() float64 { return float64(p.batched.Load()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "tabletop_db_conns_max", Help: "The most connections the database pool opens.",
 		}, func() float64 { return float64(p.pool.Stat().MaxConns()) }),
@@ -198,6 +227,7 @@ func (p *pgStore) Moves(ctx context.Context, id string, from int) ([]moveRecord,
 	if badID(id) {
 		return nil, notFound(id)
 	}
+	p.reads.Add(1)
 	return readMoves(ctx, p.pool, id, from)
 }
 

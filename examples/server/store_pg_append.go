@@ -5,9 +5,9 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -51,10 +51,7 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 		evs[i] = string(e)
 	}
 	end := m.First + len(m.Events)
-	payload, err := json.Marshal(pgNotice{ID: id, Events: end})
-	if err != nil {
-		return err
-	}
+	payload := appendNotice(nil, id, m)
 	// Noted before the statement: its notification may come back before
 	// the statement's answer does.
 	p.mu.Lock()
@@ -63,7 +60,7 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 	}
 	p.mine[id] = end
 	p.mu.Unlock()
-	err = p.append(ctx, id, m, evs, after, payload)
+	err = p.append(id, m, evs, after, payload)
 	if err != nil {
 		p.mu.Lock()
 		if p.mine[id] == end {
@@ -74,27 +71,185 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 	return err
 }
 
-// append runs a move's statement.
-func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary, payload []byte) error {
-	n, err := countRows(p.pool.Query(ctx, pgAppend, id, m.First, m.Seat, string(compactJSON(m.Move)), evs,
-		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload), after.OpenSeats))
+// pgBatchAppend is the statement of several moves, each of another table,
+// taken together: each one's as pgAppend, in one transaction, so that
+// the moves that wait while a commit holds PostgreSQL's notify lock (one
+// for the whole cluster, held through the commit's WAL flush, so that
+// notifying transactions commit one flush after another) share the next
+// commit and its flush, as a burst of notifications in one transaction.
+// Each move is sent before its mover is answered, as alone. It returns
+// the tables moved.
+const pgBatchAppend = `
+with m as (
+	select * from unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::integer[], $6::integer[],
+		$7::boolean[], $8::integer[], $9::bigint[], $10::boolean[], $11::integer[], $12::text[])
+		as m(id, first, seat, move, n, to_move, over, moves, updated, bot_to_move, open_seats, payload)
+), moved as (
+	update tables t set events = m.first + m.n,
+		to_move = m.to_move, over = m.over, moves = m.moves, updated = m.updated, bot_to_move = m.bot_to_move, open_seats = m.open_seats
+	from m
+	where t.id = m.id and t.events = m.first
+	returning t.id, m.first, m.seat, m.move, m.n, m.payload
+), ins as (
+	insert into events (table_id, i, seat, move, n, event)
+	select e.id, mv.first + e.k - 1,
+		case when e.k = 1 then mv.seat end,
+		case when e.k = 1 then mv.move end,
+		case when e.k = 1 then mv.n end,
+		e.event
+	from unnest($13::text[], $14::integer[], $15::integer[], $16::text[]) as e(id, first, k, event)
+		join moved mv on mv.id = e.id and mv.first = e.first
+	returning 1
+)
+select mv.id, pg_notify($17, mv.payload) from moved mv, (select count(*) as c from ins) x`
+
+// pgAppending is a move waiting for its statement, and where its answer
+// goes.
+type pgAppending struct {
+	id      string
+	m       moveRecord
+	evs     []string
+	after   summary
+	payload []byte
+	done    chan error
+}
+
+// pgWriters is how many statements of moves a process has out at once;
+// pgBatchMax, how many moves one takes at most. A move waits for no
+// other: a writer takes every move waiting when its last statement ends,
+// so that a burst, or a slow flush, gathers the moves that queue behind it
+// into the next statement.
+const (
+	pgWriters  = 2
+	pgBatchMax = 64
+)
+
+// append stores a move through the process's writers: in a statement of
+// its own when it is alone, else with the moves waiting beside it.
+func (p *pgStore) append(id string, m moveRecord, evs []string, after summary, payload []byte) error {
+	a := &pgAppending{id: id, m: m, evs: evs, after: after, payload: payload, done: make(chan error, 1)}
+	p.batchMu.Lock()
+	p.waiting = append(p.waiting, a)
+	start := p.writers < pgWriters
+	if start {
+		p.writers++
+	}
+	p.batchMu.Unlock()
+	if start {
+		go p.write()
+	}
+	return <-a.done
+}
+
+// write writes the moves waiting, as many at once as there are, until
+// none is left.
+func (p *pgStore) write() {
+	for {
+		p.batchMu.Lock()
+		n := min(len(p.waiting), pgBatchMax)
+		if n == 0 {
+			p.writers--
+			p.batchMu.Unlock()
+			return
+		}
+		batch := slices.Clone(p.waiting[:n])
+		p.waiting = slices.Delete(p.waiting, 0, n)
+		p.batchMu.Unlock()
+		if len(batch) > 1 {
+			p.batches.Add(1)
+			p.batched.Add(int64(len(batch)))
+			if p.appendBatch(batch) == nil {
+				continue
+			}
+			// The statement failed whole (a row that a hand put in the
+			// events table, the database gone): each move alone says
+			// which failed and why.
+		}
+		for _, a := range batch {
+			a.done <- p.appendOne(context.Background(), a)
+		}
+	}
+}
+
+// appendBatch runs the statement of several moves and answers each, or
+// returns the statement's error, answering none.
+func (p *pgStore) appendBatch(batch []*pgAppending) error {
+	var (
+		ids, moves, payloads, evIDs, evs                     []string
+		firsts, seats, ns, toMove, count, open, evFirsts, ks []int
+		over, botToMove                                      []bool
+		updated                                              []int64
+	)
+	for _, a := range batch {
+		ids = append(ids, a.id)
+		firsts = append(firsts, a.m.First)
+		seats = append(seats, a.m.Seat)
+		moves = append(moves, string(compactJSON(a.m.Move)))
+		ns = append(ns, len(a.evs))
+		toMove = append(toMove, a.after.ToMove)
+		over = append(over, a.after.Over)
+		count = append(count, a.after.Moves)
+		updated = append(updated, a.after.Updated.UnixNano())
+		botToMove = append(botToMove, a.after.BotToMove)
+		open = append(open, a.after.OpenSeats)
+		payloads = append(payloads, string(a.payload))
+		for k, e := range a.evs {
+			evIDs = append(evIDs, a.id)
+			evFirsts = append(evFirsts, a.m.First)
+			ks = append(ks, k+1)
+			evs = append(evs, e)
+		}
+	}
+	rows, err := p.pool.Query(context.Background(), pgBatchAppend, ids, firsts, seats, moves, ns, toMove,
+		over, count, updated, botToMove, open, payloads, evIDs, evFirsts, ks, evs, pgChannel)
+	if err != nil {
+		return err
+	}
+	moved, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (string, error) {
+		var id string
+		return id, r.Scan(&id, nil) // (pg_notify's void)
+	})
+	if err != nil {
+		return err
+	}
+	for _, a := range batch {
+		if slices.Contains(moved, a.id) {
+			a.done <- nil
+		} else {
+			a.done <- p.notMoved(context.Background(), a.id, a.m.First)
+		}
+	}
+	return nil
+}
+
+// appendOne runs a move's statement of its own.
+func (p *pgStore) appendOne(ctx context.Context, a *pgAppending) error {
+	m, after := a.m, a.after
+	n, err := countRows(p.pool.Query(ctx, pgAppend, a.id, m.First, m.Seat, string(compactJSON(m.Move)), a.evs,
+		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(a.payload), after.OpenSeats))
 	if isCode(err, "23505") {
 		// Rows the count did not know of: only a hand in the database
 		// makes those.
-		return fmt.Errorf("table %s: event %d exists already: %w", id, m.First, errConflict)
+		return fmt.Errorf("table %s: event %d exists already: %w", a.id, m.First, errConflict)
 	} else if err != nil {
 		return err
 	}
 	if n == 1 {
 		return nil
 	}
+	return p.notMoved(ctx, a.id, m.First)
+}
+
+// notMoved returns why a move at event first did not move table id: the
+// table is gone, or another move was stored first.
+func (p *pgStore) notMoved(ctx context.Context, id string, first int) error {
 	var events int
-	err = p.pool.QueryRow(ctx, "select events from tables where id = $1", id).Scan(&events)
+	err := p.pool.QueryRow(ctx, "select events from tables where id = $1", id).Scan(&events)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return notFound(id)
 	}
 	if err != nil {
 		return err
 	}
-	return fmt.Errorf("table %s: a move at event %d, but the log has %d events: %w", id, m.First, events, errConflict)
+	return fmt.Errorf("table %s: a move at event %d, but the log has %d events: %w", id, first, events, errConflict)
 }

@@ -2,6 +2,9 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
 	"strings"
 	"sync"
 	"testing"
@@ -11,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tabletopgo/tabletop"
 )
 
 // newTestPGStore returns a PostgreSQL store on a database of its own.
@@ -229,4 +233,185 @@ func TestManyTablesCostNothingUntilAsked(t *testing.T) {
 	assert.Len(t, ts.cache, 1)
 	ts.mu.Unlock()
 	t.Logf("the start took %v", took)
+}
+
+// A move's notification carries the move as the events table holds it,
+// byte for byte ('<', '>' and '&' unescaped), and the moves heard of a
+// table are handed back in order, from the event the table is at, only
+// when no move is missing between.
+func TestANoticeCarriesItsMove(t *testing.T) {
+	p := &pgStore{log: logTo(t), mine: map[string]int{}}
+	move := func(first, n int) moveRecord {
+		m := moveRecord{First: first, Seat: 1, Move: json.RawMessage(`{"seat":1,"say":"<a & b>"}`)}
+		for k := range n {
+			m.Events = append(m.Events, json.RawMessage(fmt.Sprintf(`{"kind":"said","text":"<b>%d & é</b>"}`, first+k)))
+		}
+		return m
+	}
+	hear := func(m moveRecord) {
+		t.Helper()
+		require.Equal(t, "t1", p.notice(string(appendNotice(nil, "t1", m))), "the table to catch up")
+	}
+	a, b, c := move(4, 2), move(6, 1), move(7, 3)
+	hear(a)
+	hear(b)
+	hear(c)
+	_, ok := p.Heard("t1", 5)
+	assert.False(t, ok, "no move begins at 5")
+	got, ok := p.Heard("t1", 6)
+	require.True(t, ok)
+	assert.Equal(t, []moveRecord{b, c}, got, "the moves from 6 on, as sent")
+	_, ok = p.Heard("t1", 6)
+	assert.False(t, ok, "taken, they are forgotten")
+
+	hear(move(10, 1))
+	hear(move(12, 1)) // a move at 11 was not heard
+	_, ok = p.Heard("t1", 10)
+	assert.False(t, ok, "a gap")
+	got, ok = p.Heard("t1", 12)
+	assert.True(t, ok)
+	assert.Len(t, got, 1)
+
+	hear(move(13, 1))
+	long := move(14, 1)
+	long.Events[0] = json.RawMessage(`"` + strings.Repeat("x", pgPayloadMax) + `"`)
+	payload := appendNotice(nil, "t1", long)
+	assert.JSONEq(t, `{"id":"t1","events":15}`, string(payload), "too long for a payload: the table and its count")
+	require.Equal(t, "t1", p.notice(string(payload)))
+	_, ok = p.Heard("t1", 13)
+	assert.False(t, ok, "the move too long to be sent is missing")
+
+	hear(move(15, 1))
+	got, ok = p.Heard("t1", 16)
+	assert.True(t, ok, "a table that read the moves heard has them all")
+	assert.Empty(t, got)
+
+	hear(move(15, 1))
+	p.mine["t1"] = 17
+	assert.Equal(t, "", p.notice(string(appendNotice(nil, "t1", move(16, 1)))), "this process's own move")
+	_, ok = p.Heard("t1", 15)
+	assert.False(t, ok, "a move of this process's own makes the moves heard before it useless")
+}
+
+// A table that another process moved catches up from the moves that its
+// notifications carried, with no read of the database, and ends where a
+// read would have left it: the seat to move sees the same view on both
+// processes, whichever made the move.
+func TestAMoveHeardNeedsNoRead(t *testing.T) {
+	ctx := context.Background()
+	url := newDatabase(t)
+	stores := []*pgStore{openTestPGStore(t, url), openTestPGStore(t, url)}
+	servers := []*testServer{
+		startServer(t, config{allowSeeds: true, store: stores[0]}),
+		startServer(t, config{allowSeeds: true, store: stores[1]}),
+	}
+	require.Eventually(t, func() bool {
+		var n int
+		require.NoError(t, stores[0].pool.QueryRow(ctx, `select count(*) from pg_stat_activity
+			where datname = current_database() and query = 'listen '||$1`, pgChannel).Scan(&n))
+		return n == 2
+	}, 10*time.Second, 10*time.Millisecond, "both processes listen")
+	stale := func(ts *testServer, id string) bool {
+		ts.mu.Lock()
+		defer ts.mu.Unlock()
+		tb := ts.cache[id]
+		return tb != nil && tb.stale.Load()
+	}
+	for _, tc := range []struct{ game, options string }{
+		{"linko", `{"players":2,"seed":"3"}`},
+		{"lino", `{"seed":"3"}`},
+		{"linx", `{"players":2,"seed":"3"}`},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			mirror, err := tabletop.Open(tc.game, []byte(tc.options))
+			require.NoError(t, err)
+			c := servers[0].create(t, humans(tc.game, tc.options, mirror.Players()))
+			servers[1].table(t, c.ID) // both hold it
+			for i := range 9 {
+				mover := i % 3 / 2 // two moves on the first process, one on the second
+				other := 1 - mover
+				seat := mirror.ToMove()
+				moves := mirror.LegalMoves()
+				move := moves[len(moves)-1]
+				code, body := servers[mover].move(t, c.ID, seat, c.Seats[seat].Token, move)
+				require.Equal(t, http.StatusOK, code, body)
+				mirror, _, err = mirror.Play(seat, move)
+				require.NoError(t, err)
+				require.Eventually(t, func() bool { return stale(servers[other], c.ID) }, 5*time.Second, time.Millisecond,
+					"the other process hears of move %d", i)
+				reads, heard := stores[other].reads.Load(), stores[other].heardTaken.Load()
+				next := mirror.ToMove()
+				path := "/api/tables/" + c.ID + "/seats/" + itoa(next) + "/view"
+				_, want := call(t, "GET", servers[mover].url+path, c.Seats[next].Token, "")
+				code, got := call(t, "GET", servers[other].url+path, c.Seats[next].Token, "")
+				require.Equal(t, http.StatusOK, code, got)
+				assert.Equal(t, want, got, "move %d: the view on the process that heard of the move", i)
+				assert.Equal(t, reads, stores[other].reads.Load(), "move %d: no read of the moves", i)
+				assert.Equal(t, heard+1, stores[other].heardTaken.Load(), "move %d: caught up from what it heard", i)
+			}
+		})
+	}
+}
+
+// Moves appended at once, each to a table of its own, go in statements of
+// several moves (a burst shares a commit), and each is stored, announced
+// with its move and answered as alone: a move whose table had moved on is
+// refused with errConflict, one whose table is gone with errNotFound.
+func TestPostgreSQLAppendsTogether(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	url := newDatabase(t)
+	st, other := openTestPGStore(t, url), openTestPGStore(t, url)
+	go other.Watch(ctx, func(string) {})
+	require.Eventually(t, func() bool {
+		var n int
+		require.NoError(t, st.pool.QueryRow(ctx, `select count(*) from pg_stat_activity
+			where datname = current_database() and query = 'listen '||$1`, pgChannel).Scan(&n))
+		return n == 1
+	}, 10*time.Second, 10*time.Millisecond, "the other process listens")
+	const tables, rounds = 40, 5
+	id := func(i int) string { return "p" + itoa(i) }
+	var sum summary
+	for i := range tables {
+		var rec tableRecord
+		rec, sum = storeTable(id(i), time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+	}
+	require.NoError(t, other.Append(ctx, id(0), storeMove(0, 1), sum)) // st's moves conflict
+	require.NoError(t, other.Delete(ctx, id(1)))                       // st's moves find no table
+	for round := range rounds {
+		errs := make([]error, tables)
+		var wg sync.WaitGroup
+		for i := range tables {
+			wg.Go(func() { errs[i] = st.Append(ctx, id(i), storeMove(2*round, 2), sum) })
+		}
+		wg.Wait()
+		assert.ErrorIs(t, errs[0], errConflict, "round %d", round)
+		assert.ErrorIs(t, errs[1], errNotFound, "round %d", round)
+		for i := 2; i < tables; i++ {
+			assert.NoError(t, errs[i], "round %d, table %d", round, i)
+		}
+	}
+	assert.Positive(t, st.batches.Load(), "moves went together")
+	t.Logf("%d statements of %d moves together", st.batches.Load(), st.batched.Load())
+	moves, err := st.Moves(ctx, id(0), 0)
+	require.NoError(t, err)
+	assert.Equal(t, []moveRecord{storeMove(0, 1)}, moves, "the other's move alone")
+	for i := 2; i < tables; i++ {
+		var want []moveRecord
+		for round := range rounds {
+			want = append(want, storeMove(2*round, 2))
+		}
+		moves, err := st.Moves(ctx, id(i), 0)
+		require.NoError(t, err)
+		assert.Equal(t, want, moves, "table %d", i)
+		require.Eventually(t, func() bool {
+			other.mu.Lock()
+			defer other.mu.Unlock()
+			return other.heard[id(i)].end == 2*rounds
+		}, 5*time.Second, time.Millisecond, "table %d's moves heard", i)
+		heard, ok := other.Heard(id(i), 0)
+		require.True(t, ok, "table %d", i)
+		assert.Equal(t, want, heard, "table %d: the moves as the notifications carried them", i)
+	}
 }

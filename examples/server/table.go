@@ -163,7 +163,7 @@ func sameEvents(events tabletop.Events, stored []json.RawMessage) error {
 func (tb *table) publish(next tabletop.Table, events tabletop.Events, at time.Time) played {
 	tb.mu.Lock()
 	tb.t = next
-	m := played{first: tb.events, events: events, wire: &moveWire{}}
+	m := played{first: tb.events, events: events, wire: newMoveWire()}
 	if events.Len() > 0 {
 		tb.moves = append(tb.moves, m)
 		tb.events += events.Len()
@@ -274,7 +274,7 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 		}
 		at := time.Now().UTC().Truncate(time.Millisecond)
 		if !tb.memOnly && events.Len() > 0 {
-			err = s.append(ctx, tb, seat, move, next, events, at)
+			err = s.append(tb, seat, move, next, events, at)
 		}
 		if errors.Is(err, errConflict) {
 			if err := s.catchUpLocked(ctx, tb); err != nil {
@@ -292,11 +292,13 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 }
 
 // append stores a move, timing it. The append is not cut short by the
-// request's end: a move half stored helps nobody.
-func (s *server) append(ctx context.Context, tb *table, seat int, move json.RawMessage, next tabletop.Table, events tabletop.Events, at time.Time) error {
+// request's end: a move half stored helps nobody. Its context is none of
+// a request's (no store reads a request's values), where a request's
+// without its cancellation was one allocation a move.
+func (s *server) append(tb *table, seat int, move json.RawMessage, next tabletop.Table, events tabletop.Events, at time.Time) error {
 	m := moveRecord{First: tb.events, Seat: seat, Move: compactJSON(move), played: events}
 	start := time.Now()
-	err := s.store.Append(context.WithoutCancel(ctx), tb.id, m, tb.summary(next, len(tb.moves)+1, at, tb.waiting&^(1<<seat)))
+	err := s.store.Append(context.Background(), tb.id, m, tb.summary(next, len(tb.moves)+1, at, tb.waiting&^(1<<seat)))
 	d := time.Since(start)
 	s.metrics.syncSeconds.Observe(d.Seconds())
 	if observeSync != nil {
@@ -320,6 +322,30 @@ func (s *server) catchUp(ctx context.Context, tb *table) error {
 	return s.catchUpLocked(ctx, tb)
 }
 
+// heardStore is a shared store whose notifications may carry the moves
+// they announce (the PostgreSQL store's): Heard returns table id's moves
+// from event from on as the notifications heard since carried them,
+// false when they do not reach back to from.
+type heardStore interface {
+	Heard(id string, from int) ([]moveRecord, bool)
+}
+
+// catchUpHeard is catchUp for a table that a notification marked stale:
+// the moves that the store heard announced, when it has them all, make a
+// read of the store (a statement and its round trip) needless. A table
+// is then as its last notification heard left it, as a read made when
+// the notification came would have left it.
+func (s *server) catchUpHeard(ctx context.Context, tb *table) error {
+	tb.moving.Lock()
+	defer tb.moving.Unlock()
+	if h, ok := s.store.(heardStore); ok {
+		if moves, ok := h.Heard(tb.id, tb.events); ok {
+			return s.replayCaughtUp(tb, moves)
+		}
+	}
+	return s.catchUpLocked(ctx, tb)
+}
+
 func (s *server) catchUpLocked(ctx context.Context, tb *table) error {
 	moves, err := s.store.Moves(ctx, tb.id, tb.events)
 	if errors.Is(err, errNotFound) {
@@ -328,6 +354,12 @@ func (s *server) catchUpLocked(ctx context.Context, tb *table) error {
 	if err != nil {
 		return err
 	}
+	return s.replayCaughtUp(tb, moves)
+}
+
+// replayCaughtUp plays moves, the store's, on tb: a table whose moves do
+// not replay is out of play.
+func (s *server) replayCaughtUp(tb *table, moves []moveRecord) error {
 	if err := tb.replay(moves); err != nil {
 		s.log.Error("a table's log does not replay; the table is out of play", "table", tb.id, "err", err)
 		s.mu.Lock()

@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
@@ -28,6 +29,16 @@ type moveWire struct {
 	mu       sync.Mutex
 	json     []keyed[int, []json.RawMessage] // the events' JSON by seat, -1 the spectator's
 	messages []keyed[wireKey, streamed]      // the stream's messages by seat and language
+	// firstJSON holds json's first piece, the mover's as a rule: a move
+	// whose events only its reply asks for allocates no list for them.
+	firstJSON [1]keyed[int, []json.RawMessage]
+}
+
+// newMoveWire returns a move's wire, its pieces not made yet.
+func newMoveWire() *moveWire {
+	w := &moveWire{}
+	w.json = w.firstJSON[:0]
+	return w
 }
 
 // keyed is a piece of a moveWire and its key. A move has a few of each
@@ -103,10 +114,17 @@ func (m played) messages(seat int, l lang.Language, names []string) (streamed, e
 			return streamed{}, err
 		}
 		texts := m.events.Narrate(l, seat, names)
-		var s streamed
+		// One buffer for the messages, of about their size (a text that
+		// JSON escapes may grow it once), and their starts at their size.
+		size := 0
+		for k, ev := range events {
+			size += len(streamFrame) + 2*20 + len(ev) + len(texts[k])
+		}
+		s := streamed{text: make([]byte, 0, size), starts: make([]int, 0, len(events))}
+		var digits [20]byte
 		for k, ev := range events {
 			s.starts = append(s.starts, len(s.text))
-			index := strconv.AppendInt(nil, int64(m.first+k), 10)
+			index := strconv.AppendInt(digits[:0], int64(m.first+k), 10)
 			s.text = append(append(append(s.text, "id: "...), index...), "\nevent: game\ndata: "...)
 			s.text = appendEventMessage(s.text, index, ev, texts[k])
 			s.text = append(s.text, "\n\n"...)
@@ -114,6 +132,10 @@ func (m played) messages(seat int, l lang.Language, names []string) (streamed, e
 		return s, nil
 	})
 }
+
+// streamFrame is what a stream message adds to its event and its text,
+// beside its index (twice): its SSE lines and its JSON's keys.
+const streamFrame = "id: \nevent: game\ndata: " + `{"index":,"event":,"text":""}` + "\n\n"
 
 // appendEventMessage appends the JSON of an eventMessage, as
 // encoding/json writes it, with index written already and event the
@@ -124,9 +146,42 @@ func appendEventMessage(dst, index []byte, event json.RawMessage, text string) [
 	dst = append(dst, `,"event":`...)
 	dst = append(dst, event...)
 	dst = append(dst, `,"text":`...)
-	quoted, _ := json.Marshal(text) // a string always marshals
-	dst = append(dst, quoted...)
+	dst = appendJSONString(dst, text)
 	return append(dst, '}')
+}
+
+// appendJSONString appends s as encoding/json writes a string: as it is,
+// in quotes, when it holds nothing that encoding/json escapes or replaces
+// (see jsonPlain), as a narration in any of the catalogue's languages
+// does, else through json.Marshal.
+func appendJSONString(dst []byte, s string) []byte {
+	if !jsonPlain(s) {
+		quoted, _ := json.Marshal(s) // a string always marshals
+		return append(dst, quoted...)
+	}
+	return append(append(append(dst, '"'), s...), '"')
+}
+
+// jsonPlain reports whether encoding/json writes s as it is, in quotes:
+// s holds no control character, '"', '\\', '<', '>', '&', U+2028 or
+// U+2029, and no byte that is not UTF-8.
+func jsonPlain(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < ' ' || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+				return false
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 || r == '\u2028' || r == '\u2029' {
+			return false
+		}
+		i += size
+	}
+	return true
 }
 
 // writeMoveReply writes a move's reply, the object {"events","view"} as
@@ -216,7 +271,11 @@ func (tb *table) cached(t tabletop.Table, key wireKey, make func() ([]byte, erro
 	tb.mu.Lock()
 	if tb.t == t {
 		if tb.views.t != t {
-			tb.views = viewCache{t: t}
+			// The last game's list, emptied, holds this one's pieces:
+			// its pieces are read under tb.mu alone, and their data,
+			// which readers keep, is not in it.
+			clear(tb.views.pieces)
+			tb.views = viewCache{t: t, pieces: tb.views.pieces[:0]}
 		}
 		if _, made := tb.views.lookup(t, key); !made { // by another request meanwhile
 			tb.views.pieces = append(tb.views.pieces, cachedPiece{key, data})

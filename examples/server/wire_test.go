@@ -226,3 +226,25 @@ func TestCompactJSONCompactsAsEncodingJSON(t *testing.T) {
 	}
 	require.Nil(t, compactJSON(json.RawMessage(" null ")))
 }
+
+// A string that encoding/json writes as it is is quoted without it, in
+// every language's narration (accents included), and a string that it
+// escapes is escaped as it does: appending a stream message's JSON to a
+// buffer with room allocates nothing for such a text.
+func TestAStreamMessagesTextIsQuotedInPlace(t *testing.T) {
+	for _, s := range []string{"", "Ann plays 7♥.", "Zoë joue le 7 de cœur, l'as.", "a\u2028b", "<b>", "x & y", `"q"`, `a\b`, "tab\t", "\xff", "\x7f"} {
+		want, err := json.Marshal(s)
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(appendJSONString(nil, s)), "%q", s)
+	}
+	if raceEnabled {
+		return // the race detector's allocations are its own
+	}
+	dst := make([]byte, 0, 1024)
+	index := []byte("12")
+	event := json.RawMessage(`{"kind":"played"}`)
+	for _, text := range []string{"Ann plays 7♥.", "Zoë joue le 7 de cœur."} {
+		allocs := testing.AllocsPerRun(100, func() { dst = appendEventMessage(dst[:0], index, event, text) })
+		require.Zero(t, allocs, "a message of %q", text)
+	}
+}

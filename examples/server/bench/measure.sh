@@ -23,7 +23,9 @@
 # else runs, since every figure is the machine's as much as the server's
 # (the table's first line says the load average before and after).
 # BENCHTIME (400x: 400 games, 200 at once) and BENCH (the benchmarks'
-# pattern) may be set in the environment.
+# pattern) may be set in the environment, and RAW, a file that keeps the
+# benchmarks' own lines, each after its build's name (for the figures the
+# table leaves out: the runtime's counts, the catch-ups, the stages' p99).
 # Without PostgreSQL (initdb and pg_ctl, looked for as the tests do)
 # BenchmarkLoadPostgres skips and its rows say so. "Server alone" is the
 # CPU time per move of the server's process (for PostgreSQL, of the three
@@ -95,6 +97,9 @@ while [ "$i" -le "$runs" ]; do
 	i=$((i + 1))
 done
 after=$(load)
+if [ -n "${RAW:-}" ]; then
+	cp "$work/all" "$RAW"
+fi
 
 awk -v old="$oldrev" -v new="$newrev" -v runs="$runs" -v before="$before" -v after="$after" \
 	-v cores="$(nproc)" -v when="$(date -u '+%Y-%m-%d %H:%M UTC')" '
