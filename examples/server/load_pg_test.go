@@ -18,9 +18,11 @@ import (
 // BenchmarkLoadPostgres is BenchmarkLoad on three server processes that
 // share one PostgreSQL, every request to a random process: "paced" and
 // "flat-out" as there. The database is meant to run with fsync on for
-// it, so that each move is as durable as the file store's synced one, but
-// the test cluster's command line (pg_test.go) sets fsync off, which
-// outranks setFsync's "alter system": wal-syncs/move says 0. cpu-µs/move
+// it, so that each move is as durable as the file store's synced one:
+// setFsync's "alter system" turns it on over the test cluster's
+// postgresql.conf (pg_test.go), and wal-syncs/move counts the syncs (the
+// figures before 2026-11-30 were measured with fsync off: the cluster's
+// command line outranked it). cpu-µs/move
 // counts the three servers, PostgreSQL and the client, and the servers',
 // the database's and the client's shares are reported apart.
 //

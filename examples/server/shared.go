@@ -26,7 +26,8 @@ func (s *server) watch() {
 }
 
 // changed catches table id up with the store, if the server holds it
-// and streams or plays it; else it marks it stale, for the next request
+// and streams or plays it (from the moves its notices carried, where they
+// did, with no read); else it marks it stale, for the next request
 // to catch up (one query for all the moves made meanwhile).
 func (s *server) changed(id string) {
 	s.mu.Lock()
@@ -40,7 +41,7 @@ func (s *server) changed(id string) {
 		return
 	}
 	s.wg.Go(func() {
-		if err := s.catchUp(s.ctx, tb); err != nil && !errors.Is(err, errNotFound) && s.ctx.Err() == nil {
+		if err := s.catchUpHeard(s.ctx, tb); err != nil && !errors.Is(err, errNotFound) && s.ctx.Err() == nil {
 			s.log.Warn("a table did not catch up with the store", "table", tb.id, "err", err)
 		}
 	})
