@@ -26,6 +26,9 @@ test("a TabletopError made with a message says it", () => {
   assert.equal(err.detail, "boom");
   assert.equal(err.name, "TabletopError");
   assert.equal(new TabletopError({ code: "illegal-move", message: "no" }).code, "illegal-move");
+  const said = new TabletopError({ code: "illegal-move", reason: "not-legal-here", playerMessage: "No.", playerMessages: { en: "No.", fr: "Non." } });
+  assert.equal(said.playerMessageIn("fr-CA"), "Non.");
+  assert.equal(said.playerMessageIn("it"), "No.", "a language it lacks: as it is");
 });
 
 test("bad arguments name the function and the argument", async () => {

@@ -61,6 +61,7 @@ export async function inAWorker(): Promise<void> {
   // @ts-expect-error: likewise with describe: false
   await bot.choose(table, { describe: false, lang: "fr" });
   const { game }: { game: "lino"; seed: string } = await table.options();
+  console.log(new TabletopError({ code: "illegal-move", playerMessage: "No.", playerMessages: { en: "No.", fr: "Non." } }).playerMessageIn("fr"));
   console.log(game);
   const { table: next, events } = await table.play(table.toMove, move);
   const view: LinoView = await next.view(0, "fr");

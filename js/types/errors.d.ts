@@ -52,8 +52,12 @@ export type ErrorCode =
  * rejects with) this, and nothing else.
  */
 export declare class TabletopError extends Error {
-  /** A message alone is the code "error", its detail the message. */
-  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; field?: string; detail?: string; playerMessage?: string });
+  /**
+   * A message alone is the code "error", its detail the message.
+   * playerMessages: a refused move's sentence by language, which
+   * playerMessageIn says.
+   */
+  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; field?: string; detail?: string; playerMessage?: string; playerMessages?: { [lang in "en" | "fr" | "it" | "nl"]?: string } });
   readonly name: "TabletopError";
   readonly code: ErrorCode;
   /**
