@@ -196,6 +196,11 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}
 	s, err := r.fromPosition(p)
+	if err != nil && isEmptyObject(position) {
+		// "{}" (a key of another thing's JSON is refused as unknown before):
+		// the rules' first complaint ("round: 0 of 1") is not what is wrong.
+		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is empty: {} holds none of a %s position's fields", r.info.Title))
+	}
 	if err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}
@@ -234,6 +239,9 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 			if other := logOf(raw, r.info.Name); other != "" {
 				return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is a %s event: this is a %s log, not a %s one", i, other, other, r.info.Name))
 			}
+			if kind := kindOf(raw); kind != "an object" {
+				return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is not an event object: %s", i, notAnObject(raw, kind)))
+			}
 			return Table{}, r.badEvent(i, raw, players, err)
 		}
 		if s, err = s.Evolve(e); err != nil {
@@ -249,6 +257,22 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 		p.log = &batch[E]{events: events, total: len(events)}
 	}
 	return Table{p}, nil
+}
+
+// notAnObject says what raw, a value of kind (kindOf's) that is not an
+// object, is instead: the start of its text where it is no JSON at all,
+// in the caller's words, not encoding/json's.
+func notAnObject(raw json.RawMessage, kind string) string {
+	if json.Valid(raw) {
+		return "it is " + kind
+	}
+	return engine.Quote(engine.Shorten(string(raw), 40)) + " is not JSON"
+}
+
+// isEmptyObject reports whether data, JSON, is an object with no key.
+func isEmptyObject(data []byte) bool {
+	var given map[string]json.RawMessage
+	return json.Unmarshal(data, &given) == nil && len(given) == 0
 }
 
 // badEvent returns the error of a log's event i, raw, which the game

@@ -52,3 +52,25 @@ func TestADamagedSaveSaysTheSameInEveryGame(t *testing.T) {
 		assert.EqualError(t, err, want)
 	}
 }
+
+// An event that is no object, and a position that is an empty object,
+// say so in the caller's words (js-r22 friction 10), not in
+// encoding/json's ("invalid character 'o' in literal null") or in the
+// rules' first complaint ("round: 0 of 1").
+func TestANonsenseSaveSaysWhatItIsNot(t *testing.T) {
+	for _, game := range []string{"linko", "lino", "linx"} {
+		title := map[string]string{"linko": "Linko!", "lino": "Lino", "linx": "LINX"}[game]
+		for raw, want := range map[string]string{
+			`nonsense`: `event 0 is not an event object: "nonsense" is not JSON`,
+			`3`:        `event 0 is not an event object: it is a number`,
+			`[]`:       `event 0 is not an event object: it is a list`,
+		} {
+			_, err := tabletop.Fold(game, []byte(`{"seed":"7"}`), []json.RawMessage{json.RawMessage(raw)})
+			assert.ErrorIs(t, err, tabletop.ErrInvalidEvent)
+			assert.EqualError(t, err, game+": invalid event: "+want)
+		}
+		_, err := tabletop.Load(game, []byte(` { } `))
+		assert.ErrorIs(t, err, tabletop.ErrInvalidPosition)
+		assert.EqualError(t, err, game+": invalid position: the position is empty: {} holds none of a "+title+" position's fields")
+	}
+}

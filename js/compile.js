@@ -8,6 +8,12 @@ export function describe(source) {
   return source?.constructor?.name ?? typeof source;
 }
 
+/**
+ * Why a build is not where the package looks, most often: a bundler that
+ * bundled the package's JavaScript but left its .wasm behind.
+ */
+const notFound = "is the .wasm file served there? A bundler that does not copy it (esbuild, and others that do not follow new URL(…, import.meta.url)) needs its URL passed to load() or loadWorker(): see esbuild in the README's Quick start";
+
 /** source as a WebAssembly.Module, reading a file: URL with readFile (Node's) if given. */
 export async function compile(source, readFile) {
   if (source instanceof WebAssembly.Module) return source;
@@ -21,6 +27,7 @@ export async function compile(source, readFile) {
   if (url.protocol === "file:" && readFile) return WebAssembly.compile(await readFile(url));
   if (url.protocol === "file:") throw new Error("a file: URL is read in Node only; a page loads a URL it can fetch");
   const response = await fetch(url);
+  if (response.status === 404) throw new Error(`HTTP 404 ${response.statusText}`.trim() + `: ${notFound}`);
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
   // A server that answers a wrong URL with a page (a single-page app's
   // fallback) sends HTML, which WebAssembly would call a bad magic word.

@@ -151,6 +151,14 @@ export function spokenIn(err, lang) {
  */
 const mark = Symbol.for("@tabletop/engines TabletopError");
 
+/**
+ * The key of a refused move's sentence in every language, by tag (the
+ * engine's failure's playerMessages): not an enumerable field, so that an
+ * error's keys are the declared ones; Symbol.for, so that both bundles
+ * (and worker.js, which passes it on) read it.
+ */
+export const everyLanguage = Symbol.for("@tabletop/engines playerMessages");
+
 /** A failure of the engine: a refused move, bad options or arguments, a closed table, a failed load. */
 export class TabletopError extends Error {
   static [Symbol.hasInstance](value) {
@@ -159,8 +167,10 @@ export class TabletopError extends Error {
 
   /**
    * failure: a message, or { code, message, reason?, field?, detail?,
-   * playerMessage? }; a message alone is the code "error" with that
-   * message as its detail.
+   * playerMessage?, playerMessages? }; a message alone is the code
+   * "error" with that message as its detail. playerMessages, a refused
+   * move's sentence by language ({ en, fr, it, nl }), is what
+   * playerMessageIn says in another language.
    */
   constructor(failure = {}) {
     const f = typeof failure === "string" ? { message: failure } : failure;
@@ -178,19 +188,22 @@ export class TabletopError extends Error {
     this.detail = f.detail ?? message;
     /** A sentence always safe to show a player, in the language of the call where it named one. */
     this.playerMessage = f.playerMessage ?? sentencesOf(this.code).en;
+    if (typeof f.playerMessages === "object" && f.playerMessages !== null) Object.defineProperty(this, everyLanguage, { value: Object.freeze({ ...f.playerMessages }) });
   }
 
   /**
    * playerMessage in lang's language (a BCP 47 tag or an Accept-Language
-   * list): the package's own sentences (a bad seed, an abort, a terminated
-   * worker, a failed download, a finished game, the catalogue's
-   * "Something went wrong") in any of the four; a refused move's other
-   * sentences, which the engine wrote in the call's language, as they are.
+   * list): a refused move's sentence, which the engine wrote in every
+   * language, and the package's own sentences (a bad seed, an abort, a
+   * terminated worker, a failed download, a finished game, the catalogue's
+   * "Something went wrong") in any of the four.
    */
   playerMessageIn(lang) {
+    const l = language(lang);
+    const every = this[everyLanguage];
+    if (every !== undefined && Object.values(every).includes(this.playerMessage) && typeof every[l] === "string") return every[l];
     // A sentence two games share in one language ("La partie est
     // terminée.") may differ in another: said as it is where they differ.
-    const l = language(lang);
     const said = new Set([...Object.values(reasons[this.reason] ?? {}), sentencesOf(this.code), sentences.error].filter((own) => Object.values(own).includes(this.playerMessage)).map((own) => own[l]));
     return said.size === 1 ? [...said][0] : this.playerMessage;
   }
@@ -213,7 +226,7 @@ export function failed(fn, failure) {
   // places…"), which a player who clicked cannot do. The catalogue's
   // "Something went wrong" instead (said in the call's language by
   // spokenIn); the engine's sentence stays the message, for the developer.
-  if (failure.reason === "malformed") return new TabletopError({ ...failure, message, detail, playerMessage: sentences.error.en });
+  if (failure.reason === "malformed") return new TabletopError({ ...failure, message, detail, playerMessage: sentences.error.en, playerMessages: undefined });
   const playerMessage = said && Object.hasOwn(sentences, failure.code) ? sentences[failure.code][said[0]] : failure.playerMessage;
   return new TabletopError({ ...failure, message, detail, playerMessage });
 }

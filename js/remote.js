@@ -182,8 +182,7 @@ function forward(cls, publicName, names) {
 /** The engine in a worker: Engine's methods, each a promise. */
 export class WorkerEngine {
   constructor(link) {
-    Object.defineProperty(this, "link", { value: link });
-    this.ref = 0;
+    Object.defineProperties(this, { link: { value: link }, ref: { value: 0 } });
     Object.freeze(this);
   }
 
@@ -197,9 +196,10 @@ forward(WorkerEngine, "WorkerEngine", ["games", "rules", "checkOptions", "open",
 /** A table, its events or a bot in the worker. */
 class Remote {
   constructor(link, ref, fields) {
-    Object.defineProperty(this, "link", { value: link });
+    // link and ref, the worker's number of the value, are the package's:
+    // not enumerable, so that a table's keys are its facts alone.
+    Object.defineProperties(this, { link: { value: link }, ref: { value: ref } });
     Object.assign(this, fields);
-    this.ref = ref;
     Object.freeze(this);
   }
 

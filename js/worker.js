@@ -9,6 +9,7 @@
 // the calls that came meanwhile, and a message { stop: id } ends the
 // search of the choose of that id with its best move so far.
 import { Table, Events, Bot, TabletopError } from "./engine.js";
+import { everyLanguage } from "./errors.js";
 import { start } from "./start.js";
 import { parent } from "./platform-browser.js";
 
@@ -79,8 +80,8 @@ export function serve(port) {
     try {
       port.post({ id: message.id, value: await how(message) });
     } catch (err) {
-      const { code = "error", reason, field, message: said = String(err), detail = said, playerMessage } = err ?? {};
-      port.post({ id: message.id, error: { code, reason, field, message: said, detail, playerMessage } });
+      const { code = "error", reason, field, message: said = String(err), detail = said, playerMessage, [everyLanguage]: playerMessages } = err ?? {};
+      port.post({ id: message.id, error: { code, reason, field, message: said, detail, playerMessage, playerMessages } });
     }
   };
   port.listen((message) => {

@@ -39,8 +39,14 @@ var ErrIllegalMove, ErrNotYourTurn, ErrGameOver = refuser.Illegal, refuser.NotYo
 type cellItem = engine.CellItem[Cell]
 
 // refuseAt returns the refusal, for reason and phrase, of a move about the
-// cell c, named as the board of s names it; a cell beyond it has
-// the phrase "too-far", which names none (the board holds every cell next to a tile).
+// cell c, named as the board of s names it. A cell beyond it, which no
+// name can say, has the phrase beyondPhrases gives: the board holds every
+// cell next to a tile, so a cell beyond it is too far from the field, or,
+// where the move needs a tile there, holds none.
 func (s *State) refuseAt(reason Reason, phrase string, c Cell, detail string) *MoveError {
-	return engine.RefuseAt(reason, phrase, "too-far", s.frame(), c, detail)
+	beyond := "too-far"
+	if phrase == "no-tile" {
+		beyond = "no-tile-there" // the cell the move takes a tile or a stone from holds none: not "too far", which is said of where a tile goes
+	}
+	return engine.RefuseAt(reason, phrase, beyond, s.frame(), c, detail)
 }

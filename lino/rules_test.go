@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -413,4 +414,29 @@ func TestIllegalMovesSayWhy(t *testing.T) {
 			require.ErrorContains(t, err, c.want, "%v", c.m)
 		}
 	}
+}
+
+// TestACellBeyondTheBoardHoldsNoTile: a tile moved from a cell beyond the
+// board, which no name says, is refused as having no tile there, in
+// every language, not as a cell too far from the field, which is said of
+// where a tile goes (js-r22 friction 3); a stone placed there likewise.
+func TestACellBeyondTheBoardHoldsNoTile(t *testing.T) {
+	s, err := lino.New(lino.Options{})
+	require.NoError(t, err)
+	_, _, err = s.Apply(lino.MoveTileTo(0, cell(t, "99,99"), cell(t, "100,100")))
+	var refused *lino.MoveError
+	require.ErrorAs(t, err, &refused)
+	assert.ErrorContains(t, err, "there is no tile at 99,99")
+	want := map[lang.Language]string{
+		lang.English: "There is no tile at that cell.",
+		lang.French:  "Il n’y a pas de case à cet endroit.",
+		lang.Italian: "Non c’è nessuna tessera in quella casella.",
+		lang.Dutch:   "Er ligt geen tegel op die plek.",
+	}
+	for _, l := range lang.All() {
+		assert.Equal(t, want[l], refused.Sentence(l, nil), l)
+	}
+	_, _, err = s.Apply(lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "100,100")))
+	require.ErrorAs(t, err, &refused)
+	assert.Equal(t, "That cell is too far from the field.", refused.Sentence(lang.English, nil), "where a tile goes")
 }

@@ -107,6 +107,7 @@ func init() {
 			"no-tile":               "There is no tile at {item}.",
 			"moved-before":          "The tile at {item} has moved already: each tile moves once.",
 			"too-far":               "That cell is too far from the field.",
+			"no-tile-there":         "There is no tile at that cell.",
 			"vacated":               "A tile has left {item}: no tile may go there again.",
 			"touches-nothing":       "At {item} the tile would touch no other.",
 			"leaves-alone":          "That move would leave the tile at {item} alone.",

@@ -126,6 +126,7 @@ func init() {
 			"no-tile":               "Il n'y a pas de case en {item}.",
 			"moved-before":          "La case en {item} a déjà été déplacée : une case ne se déplace qu'une fois.",
 			"too-far":               "Cet endroit est trop loin du plateau.",
+			"no-tile-there":         "Il n'y a pas de case à cet endroit.",
 			"vacated":               "Une case a quitté l'endroit en {item} : aucune case ne peut plus y aller.",
 			"touches-nothing":       "En {item}, la case ne toucherait aucune autre case.",
 			"leaves-alone":          "Ce déplacement laisserait seule la case en {item}.",

@@ -129,6 +129,7 @@ func init() {
 			"no-tile":               "Non c'è nessuna tessera in {item}.",
 			"moved-before":          "La tessera in {item} è già stata spostata: ogni tessera si sposta una volta sola.",
 			"too-far":               "Quella casella è troppo lontana dal campo.",
+			"no-tile-there":         "Non c'è nessuna tessera in quella casella.",
 			"vacated":               "Una tessera ha lasciato la casella {item}: nessuna tessera può più andarci.",
 			"touches-nothing":       "In {item} la tessera non toccherebbe nessun'altra tessera.",
 			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",

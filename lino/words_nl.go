@@ -136,6 +136,7 @@ func init() {
 			"no-tile":               "Er ligt geen tegel op {item}.",
 			"moved-before":          "De tegel op {item} is al verplaatst: een tegel mag maar één keer verplaatst worden.",
 			"too-far":               "Die plek ligt te ver van het speelveld.",
+			"no-tile-there":         "Er ligt geen tegel op die plek.",
 			"vacated":               "Een tegel heeft de plek op {item} verlaten: daar mag geen tegel meer komen.",
 			"touches-nothing":       "Op {item} zou de tegel geen andere tegel raken.",
 			"leaves-alone":          "Die zet zou de tegel op {item} alleen laten liggen.",

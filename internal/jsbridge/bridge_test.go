@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -28,8 +29,9 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	if err := json.Unmarshal(Failure(err), &f); err != nil {
 		t.Fatal(err)
 	}
-	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: not your turn: seat 1 (the second seat) to move", PlayerMessage: "It is not your turn."}
-	if f != want {
+	every := map[string]string{"en": "It is not your turn.", "fr": "It is not your turn.", "it": "It is not your turn.", "nl": "It is not your turn."}
+	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: not your turn: seat 1 (the second seat) to move", PlayerMessage: "It is not your turn.", PlayerMessages: every}
+	if !reflect.DeepEqual(f, want) {
 		t.Errorf("Failure = %+v, want %+v", f, want)
 	}
 	if got := string(Failure(errors.New("plain"))); got != `{"code":"error","message":"plain","detail":"plain","playerMessage":"Something went wrong: that cannot be done now."}` {
@@ -324,5 +326,49 @@ func TestFailuresOfSaves(t *testing.T) {
 	}
 	if f.Code != "invalid-event" || f.Reason != "" || !strings.Contains(f.Message, "event 1") || f.PlayerMessage != "Something went wrong: that cannot be done now." {
 		t.Errorf("fold of a move played twice: %+v", f)
+	}
+}
+
+// TestARefusalSaysItselfInEveryLanguage: a refused move's failure carries
+// its sentence in each language, with the seats' names (js-r22 friction
+// 3): a page whose player changes language after the call says it in the
+// new one (TabletopError.playerMessageIn); Lino's move from a cell beyond
+// the board says no tile is there, as its detail does.
+func TestARefusalSaysItselfInEveryLanguage(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "lino", `{"seed":"7"}`), &info)
+	_, err := b.Call("play", []byte(fmt.Sprintf(`[%d,0,"0:move 99,99 100,100","en",[]]`, info.Handle)))
+	var f failure
+	json.Unmarshal(Failure(err), &f)
+	want := map[string]string{
+		"en": "There is no tile at that cell.",
+		"fr": "Il n’y a pas de case à cet endroit.",
+		"it": "Non c’è nessuna tessera in quella casella.",
+		"nl": "Er ligt geen tegel op die plek.",
+	}
+	if !reflect.DeepEqual(f.PlayerMessages, want) || f.PlayerMessage != want["en"] || !strings.Contains(f.Detail, "no tile at 99,99") {
+		t.Errorf("Failure = %+v", f)
+	}
+	_, err = b.Call("play", []byte(fmt.Sprintf(`[%d,1,"place K7","fr",["Ada","Bo"]]`, info.Handle)))
+	f = failure{}
+	json.Unmarshal(Failure(err), &f)
+	if f.Reason != "not-your-turn" || !strings.Contains(f.PlayerMessages["it"], "Ada") || f.PlayerMessages["fr"] != f.PlayerMessage {
+		t.Errorf("out of turn, named: %+v", f)
+	}
+	plain := failure{}
+	json.Unmarshal(Failure(fmt.Errorf("%w: a bad seat", tabletop.ErrNoSeat)), &plain)
+	if plain.PlayerMessages != nil {
+		t.Errorf("a failure that is no refusal carries sentences: %+v", plain)
+	}
+}
+
+// TestABotsFailureHasItsCode: a bot's failure (a panic, an illegal move:
+// a defect, never the caller's input) is "bot-failed", not the catch-all.
+func TestABotsFailureHasItsCode(t *testing.T) {
+	var f failure
+	json.Unmarshal(Failure(fmt.Errorf("%w: the ismcts bot panicked", tabletop.ErrBotFailed)), &f)
+	if f.Code != "bot-failed" {
+		t.Errorf("Failure = %+v", f)
 	}
 }

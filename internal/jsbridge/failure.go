@@ -35,6 +35,11 @@ type failure struct {
 	// catalogue of the language the call named: a refused move's sentence,
 	// or else the catalogue's word for a failure the player cannot mend.
 	PlayerMessage string `json:"playerMessage"`
+	// PlayerMessages is a refused move's sentence in every language, by
+	// its tag ("fr"): what TabletopError.playerMessageIn says when a page
+	// changes its language after the call; absent for any other failure,
+	// whose sentences the package holds itself.
+	PlayerMessages map[string]string `json:"playerMessages,omitempty"`
 }
 
 // A spoken error is an error of a call that names the language its
@@ -97,8 +102,15 @@ var codes = []struct {
 	// A seat outside the table is the caller's mistake, never a turn.
 	{tabletop.ErrNoSeat, "bad-argument"},
 	{tabletop.ErrUnknownBot, "unknown-bot"},
-	{tabletop.ErrInvalidBot, "invalid-bot"},
-	{tabletop.ErrNoGame, "no-game"},
+	// A built-in bot that fails (a panic, an illegal move) is a defect of
+	// the engine, not the caller's: a code of its own, so that a page
+	// tells it from a refused move. ErrInvalidBot (RegisterBot's, a bot at
+	// another game's table), ErrNoGame (the zero Table or Bot),
+	// ErrOthersHistory (Table.History) and ErrReservedName (CheckName)
+	// have none: no call of the package can meet them (it registers no
+	// bot, checks a bot's table before it chooses, makes no zero value
+	// and offers neither History nor CheckName).
+	{tabletop.ErrBotFailed, "bot-failed"},
 	{ErrBadCall, "bad-call"},
 }
 
@@ -129,14 +141,15 @@ func Failure(err error) []byte {
 	}
 	words := speech.Of(l)
 	f.PlayerMessage = words.Typeset(words.Refusals["error"])
-	if f.Code == "no-game" {
-		f.PlayerMessage = words.Typeset(words.Refusals["no-game"])
-	}
 	// A move refused inside a log or a position is a damaged save, not a
 	// move of the player's: its message keeps the library's words, which
 	// say which event is wrong ("event 3: …"), not the move's sentence.
 	if reason, sentence, ok := refusal(err, l, names); ok && f.Code != "invalid-event" && f.Code != "invalid-position" {
 		f.Reason, f.Message, f.PlayerMessage = reason, sentence, sentence
+		f.PlayerMessages = make(map[string]string, len(lang.All()))
+		for _, each := range lang.All() {
+			_, f.PlayerMessages[each.String()], _ = refusal(err, each, names)
+		}
 	}
 	// A move of another seat than the one that sent it is, to a caller
 	// that switches on the reason, a move out of its turn: the library

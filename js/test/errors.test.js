@@ -26,6 +26,9 @@ test("a TabletopError made with a message says it", () => {
   assert.equal(err.detail, "boom");
   assert.equal(err.name, "TabletopError");
   assert.equal(new TabletopError({ code: "illegal-move", message: "no" }).code, "illegal-move");
+  const said = new TabletopError({ code: "illegal-move", reason: "not-legal-here", playerMessage: "No.", playerMessages: { en: "No.", fr: "Non." } });
+  assert.equal(said.playerMessageIn("fr-CA"), "Non.");
+  assert.equal(said.playerMessageIn("it"), "No.", "a language it lacks: as it is");
 });
 
 test("bad arguments name the function and the argument", async () => {
@@ -208,10 +211,12 @@ test("a bad seed, an aborted choice, a terminated worker and a failed download e
       assert.doesNotMatch(sentence, lang === "en" ? /[’\u00a0]/ : lang === "fr" ? /'| [:;!?]/ : /'/, `${code} in ${lang}: typeset`);
     }
   }
-  // A refused move's sentence is the engine's, in its call's language, kept.
+  // A refused move's sentence is the engine's, in its call's language;
+  // the engine wrote it in every language, which playerMessageIn says.
   const refused = await failure(() => table.play(1, table.choices()[0].moves?.[0] ?? "x", "fr"));
   assert.equal(refused.code, "illegal-move");
-  assert.equal(refused.playerMessageIn("it"), refused.playerMessage);
+  assert.equal(refused.playerMessage, "Ce n’est pas votre tour\u00a0: c’est au joueur 1 de jouer.");
+  assert.equal(refused.playerMessageIn("it"), "Non è il tuo turno: tocca al giocatore 1.");
   // A failure the package finds in a call that takes a language says the
   // catalogue's sentence in it, as before.
   assert.equal((await failure(() => table.view("x", "it"))).playerMessage, wrong.playerMessageIn("it"));
@@ -239,14 +244,46 @@ test("a bot asked to choose in a finished game says the player's sentence that p
         assert.equal(chosen.playerMessageIn(lang), played.playerMessage, `${game} in ${lang}`);
       }
       if (game === "linx") {
-        // LINX's French sentence is also Linko!'s and Lino's, whose Dutch differs: it stays as the engine said it.
+        // LINX's French sentence is also Linko!'s and Lino's, whose Dutch
+        // differs: the engine's, which it wrote in every language, says LINX's.
         const played = await failure(() => table.play(0, { kind: "pass" }, "fr"));
-        assert.equal(played.playerMessageIn("nl"), played.playerMessage);
+        assert.equal(played.playerMessageIn("nl"), "De partij is voorbij.");
         assert.equal(chosen.playerMessageIn("nl"), "De partij is voorbij.");
       }
       await Promise.all([table.close(), bot.close()]);
     }
   } finally {
     await worker.terminate();
+  }
+});
+
+// js-r22 friction 3: Lino's move from a cell beyond the board says no tile
+// is there, as its detail does (not "too far from the field", which is
+// said of where a tile goes); and a refusal made in one language says
+// itself in another afterwards, for a page whose player changes language.
+test("a refused move's sentence says what its detail says, and playerMessageIn says it in any language", async () => {
+  const table = engine.open("lino", { seed: "7" });
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "7" });
+    for (const attempt of [() => table.play(0, "0:move 99,99 100,100"), () => there.play(0, "0:move 99,99 100,100")]) {
+      const err = await failure(attempt);
+      assert.equal(err.reason, "not-legal-here");
+      assert.match(err.detail, /no tile at 99,99/);
+      assert.equal(err.playerMessage, "There is no tile at that cell.");
+      assert.equal(err.playerMessageIn("fr-BE"), "Il n’y a pas de case à cet endroit.");
+      assert.equal(err.playerMessageIn("it"), "Non c’è nessuna tessera in quella casella.");
+      assert.equal(err.playerMessageIn("nl"), "Er ligt geen tegel op die plek.");
+      assert.equal(err.playerMessageIn("de"), "There is no tile at that cell.");
+      assert.deepEqual(Object.keys(err).sort(), ["code", "detail", "name", "playerMessage", "reason"].sort(), "the sentences are no enumerable field");
+    }
+    // Out of turn, in French with names: the Italian names them too.
+    const other = await failure(() => table.play(1, "place K7", ["Ada", "Bo"], "fr"));
+    assert.match(other.playerMessage, /Ada/);
+    assert.match(other.playerMessageIn("it"), /Ada/);
+    assert.notEqual(other.playerMessageIn("it"), other.playerMessage);
+  } finally {
+    worker.terminate();
+    table.close();
   }
 });

@@ -9,10 +9,11 @@ const engine = await load();
 
 test("a search bot reports the options it runs with", () => {
   const cases = [
-    [{}, { ms: 0, untilDeadline: false, workers: 1 }],
-    [{ ms: 100 }, { ms: 100, untilDeadline: false, workers: 1 }],
-    [{ iterations: 50 }, { iterations: 50, ms: 0, untilDeadline: false, workers: 1 }],
-    [{ iterations: 50, ms: 100, workers: 2 }, { iterations: 50, ms: 100, untilDeadline: false, workers: 2 }],
+    [{}, { ms: 0, workers: 1, untilDeadline: false }],
+    [{ ms: 100 }, { ms: 100, workers: 1, untilDeadline: false }],
+    [{ iterations: 50 }, { iterations: 50, ms: 0, workers: 1, untilDeadline: false }],
+    [{ iterations: 50, ms: 100, workers: 2 }, { iterations: 50, ms: 100, workers: 2, untilDeadline: false }],
+    [{ untilDeadline: true }, { ms: 0, workers: 1, untilDeadline: true }],
   ];
   for (const [given, filled] of cases) {
     const bot = engine.newBot("lino", "ismcts", { ...given, seed: "9" });
@@ -32,7 +33,7 @@ test("a worker's search bot has the options a thread's has", async () => {
     assert.deepEqual(bot.options, here.options);
     here.close();
     const timed = await worker.newBot("linx", "ismcts", { seed: "4", ms: 20 });
-    assert.deepEqual(timed.options, { ms: 20, untilDeadline: false, workers: 1, seed: "4" });
+    assert.deepEqual(timed.options, { ms: 20, workers: 1, untilDeadline: false, seed: "4" });
   } finally {
     worker.terminate();
   }

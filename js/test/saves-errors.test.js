@@ -93,6 +93,10 @@ test("WebAssembly served as HTML says so; a worker that did not start names its 
     const err = await load(`${at}/html.wasm`).catch((e) => e);
     assert.equal(err.code, "load-failed");
     assert.match(err.message, /the server sent HTML, not WebAssembly: check the URL/);
+    // js-r22 friction 8: a 404 of the build says the likely cause.
+    const missing = await load(`${at}/dist/lino.wasm`).catch((e) => e);
+    assert.equal(missing.code, "load-failed");
+    assert.match(missing.message, /\/dist\/lino\.wasm: HTTP 404 Not Found: is the \.wasm file served there\? A bundler that does not copy it .* see esbuild in the README's Quick start$/);
     assert.equal((await notStarted(`${at}/nope-worker.js`)).message, `the worker at ${at}/nope-worker.js failed to start: HTTP 404 Not Found`);
     assert.match((await notStarted(`${at}/html-worker.js`)).message, /failed to start: the server sent HTML, not JavaScript/);
   }));

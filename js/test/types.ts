@@ -56,6 +56,13 @@ export async function inAWorker(): Promise<void> {
   await bot.choose(table, { signal: controller.signal, onAbort: "reject" });
   // @ts-expect-error: onAbort is "move" or "reject"
   await bot.choose(table, { onAbort: "cancel" });
+  // @ts-expect-error: lang is for words, which only describe: true answers (js-r22 friction 4)
+  await bot.choose(table, { lang: "fr" });
+  // @ts-expect-error: likewise with describe: false
+  await bot.choose(table, { describe: false, lang: "fr" });
+  const { game }: { game: "lino"; seed: string } = await table.options();
+  console.log(new TabletopError({ code: "illegal-move", playerMessage: "No.", playerMessages: { en: "No.", fr: "Non." } }).playerMessageIn("fr"));
+  console.log(game);
   const { table: next, events } = await table.play(table.toMove, move);
   const view: LinoView = await next.view(0, "fr");
   const [choice] = await next.choices("fr");

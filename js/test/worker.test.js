@@ -175,3 +175,21 @@ test("the guide's component pattern holds nothing once unmounted, through Strict
     await own.terminate();
   }
 });
+
+// js-r22 friction 4: a worker's value shows its facts alone, as the
+// thread's does (its reference in the worker is the package's), and its
+// options name its game, as Table.options does.
+test("a worker's table has the thread's keys, and its options name its game", async () => {
+  const here = engine.open("lino", { seed: "5" });
+  const there = await worker.open("lino", { seed: "5" });
+  const bot = await worker.newBot("lino", "random");
+  try {
+    assert.deepEqual(Object.keys(there).sort(), Object.keys(here).sort());
+    assert.ok(!Object.keys(bot).includes("ref") && !Object.keys(worker).includes("ref"));
+    assert.deepEqual(await there.options(), here.options());
+    assert.equal((await there.options()).game, "lino");
+  } finally {
+    here.close();
+    await Promise.all([there.close(), bot.close()]);
+  }
+});

@@ -55,8 +55,8 @@ export interface FilledBotOptionsOf {
     /** The budget in time, in milliseconds; 0 for none. */
     ms: number;
     workers: number;
-    /** Present, and true, where the search runs until the call's deadline. */
-    untilDeadline?: boolean;
+    /** Whether the search runs until the call's deadline: false by default. */
+    untilDeadline: boolean;
     seed: string;
   };
 }
@@ -96,25 +96,34 @@ export interface SimulatedGame {
 /** A bot's options as Bot.options reports them (see FilledBotOptionsOf). */
 export type FilledBotOptions<B extends BotName> = FilledBotOptionsOf[B];
 
-/** Bot.choose's and WorkerBot.choose's options. */
-export interface ChooseOptions {
+/** What Bot.choose and WorkerBot.choose take, with describe or without. */
+interface ChooseBase {
   /** Ends the bot's search: see onAbort. */
   signal?: Signal;
   /** What an abort while the bot thinks answers: its best move so far ("move", the default) or an "aborted" TabletopError ("reject"). */
   onAbort?: "move" | "reject";
-  /**
-   * true: the bot's move whole (a ChosenMove: its notation, kind, json,
-   * label and preview in lang), written where the bot thought, so that a
-   * page shows the bot's move with no other call; left out: its notation.
-   */
-  describe?: boolean;
-  /** The language of a described move's label and preview (see Lang); only with describe. */
-  lang?: Lang;
 }
 
-/** ChooseOptions that ask for the move whole. */
-export interface DescribedChoose extends ChooseOptions {
+/**
+ * Bot.choose's and WorkerBot.choose's options for the move in notation:
+ * no lang, which only words take (with it, without describe: true, the
+ * call throws a "bad-argument" TabletopError, and this type refuses it).
+ */
+export interface ChooseOptions extends ChooseBase {
+  /** Left out or false: the move's notation. true: see DescribedChoose. */
+  describe?: false;
+  lang?: never;
+}
+
+/**
+ * ChooseOptions that ask for the move whole (a ChosenMove: its notation,
+ * kind, json, label and preview in lang), written where the bot thought,
+ * so that a page shows the bot's move with no other call.
+ */
+export interface DescribedChoose extends ChooseBase {
   describe: true;
+  /** The language of the move's label and preview (see Lang). */
+  lang?: Lang;
 }
 
 /**

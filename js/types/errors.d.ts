@@ -6,8 +6,20 @@ import type { WorkerBot, WorkerEngine } from "./worker.js";
 
 /** What failed, as a program switches on it (TabletopError.code). */
 export type ErrorCode =
-  | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
-  | "unknown-bot" | "invalid-bot" | "no-game"
+  /** A game's name that the engine (or the entry: @tabletop/engines/lino plays Lino alone) does not have. */
+  | "unknown-game"
+  /** A game's options, or a bot's, that the game or the bot refuses (field names the game's option at fault). */
+  | "invalid-options"
+  /** A refused move: reason says why, playerMessage tells the player. */
+  | "illegal-move"
+  /** A position (Engine.load) or a view (Engine.guess) that is not one of the game's: damaged, empty, or of another game. */
+  | "invalid-position"
+  /** An event of a log (Engine.fold) that is no event of the game, or that cannot happen where it stands. */
+  | "invalid-event"
+  /** Engine.newBot's (or simulate's) bot name that is not one of the game's bots (games() lists them). */
+  | "unknown-bot"
+  /** A bot's search that failed (a panic, an illegal move): a defect of the engine, never of the caller's input. */
+  | "bot-failed"
   /**
    * An argument the call cannot take: a seat that is not a whole number
    * or not at the table ("no seat 9: the table has seats 0 to 2"), a move
@@ -40,8 +52,12 @@ export type ErrorCode =
  * rejects with) this, and nothing else.
  */
 export declare class TabletopError extends Error {
-  /** A message alone is the code "error", its detail the message. */
-  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; field?: string; detail?: string; playerMessage?: string });
+  /**
+   * A message alone is the code "error", its detail the message.
+   * playerMessages: a refused move's sentence by language, which
+   * playerMessageIn says.
+   */
+  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; field?: string; detail?: string; playerMessage?: string; playerMessages?: { [lang in "en" | "fr" | "it" | "nl"]?: string } });
   readonly name: "TabletopError";
   readonly code: ErrorCode;
   /**
@@ -90,9 +106,11 @@ export declare class TabletopError extends Error {
    * playerMessage in lang's language (a BCP 47 tag or an Accept-Language
    * list; English where none of en, fr, it, nl is asked for): for a
    * failure of a call that takes no language, such as Bot.choose's abort
-   * or a terminated worker, or Bot.choose in a finished game. A refused
-   * move's sentence stays as the engine wrote it, in the language of its
-   * call (a finished game's is said in lang where the games agree on it).
+   * or a terminated worker, or Bot.choose in a finished game; and for a
+   * page whose player changes language after the call: a refused move's
+   * sentence, which the engine wrote in every language with the call's
+   * names, is said in lang ("There is no tile at that cell." is "Il n’y a
+   * pas de case à cet endroit." in "fr").
    */
   playerMessageIn(lang: string): string;
   /** An "aborted" error's AbortSignal's reason. */

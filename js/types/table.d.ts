@@ -129,10 +129,13 @@ declare class Table<G extends GameName = GameName> extends Held {
   /**
    * Every move of choice (one of this table's choices()), as movesOf
    * gives them, each with its label and preview in lang: describe for a
-   * whole choice in one call, the view written once (Lino's opening,
-   * 2,232 moves in 56 choices: about 1.5 s through a worker, where a
-   * describe per move took 26 s). A choice that is not the seat to
-   * move's now throws the TabletopError play would.
+   * whole choice in one call, the view written once. Label the choice a
+   * player picked, not every choice: Lino's opening has 2,232 moves in 56
+   * choices, and labelling them all took 1.1 s through a worker and 2.8
+   * to 8.5 s on Node's main thread, on a 2-core machine at a load average
+   * of 12 to 16 (a describe per move, many times more), where one tile's
+   * choice is a few dozen moves. A choice that is
+   * not the seat to move's now throws the TabletopError play would.
    */
   labelled(choice: Choice<G>, lang?: Lang): Move<MoveOf[G]>[];
   /** Every secret: the save format. Never show it to a player. */
@@ -145,14 +148,20 @@ declare class Table<G extends GameName = GameName> extends Held {
    */
   log(): EventOf[G][];
   /**
-   * Plays move (notation, or a move's json) for seat. A refused move
-   * throws a TabletopError whose message says why in lang: "en" (the
-   * default), "fr", "it", "nl", or a locale such as "fr-BE".
+   * Plays move for seat: its notation, as legalMoves writes it, read alike
+   * in every language; a move's json; or what a player types in lang, in
+   * that language's words — "su S D4" in Italian, "poser 7x2+X" in French
+   * — any case, accents optional. lang: "en" (the default), "fr", "it",
+   * "nl", or any tag or Accept-Language list (see Lang). A refused move's
+   * TabletopError says why in lang, naming lang's words (a typed move that
+   * cannot be read: its message says what to type, as "malformed"; its
+   * playerMessage is the catalogue's "Something went wrong", as for any
+   * malformed move, which a player who clicked cannot mend).
    */
   play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
   play(seat: number, move: string | MoveOf[G], options: Speech): { table: Table<G>; events: Events<G> };
-  /** Plays move, JSON text, for seat; lang as play's. */
+  /** Plays move, JSON text (an object, or its notation as a JSON string), for seat; lang as play's. */
   playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
   playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
   playJSON(seat: number, move: string, options: Speech): { table: Table<G>; events: Events<G> };

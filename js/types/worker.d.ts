@@ -64,7 +64,8 @@ declare interface WorkerHeld extends Disposing {}
 export declare interface WorkerTable<G extends GameName = GameName> extends TableFacts<G> {}
 export declare class WorkerTable<G extends GameName = GameName> extends WorkerHeld {
   private constructor();
-  options(): Promise<OptionsOf[G] & { seed: string }>;
+  /** As Table.options: its game named first and its seed filled in. */
+  options(): Promise<OptionsOf[G] & { game: G; seed: string }>;
   view(seat: number, lang?: Lang): Promise<View<G>>;
   view(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<View<G>>;
   view(seat: number, options: Speech): Promise<View<G>>;
@@ -83,6 +84,13 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   position(): Promise<object>;
   /** As Table.log: rejects for a table loaded from a position. */
   log(): Promise<EventOf[G][]>;
+  /**
+   * As Table.play: move its notation, as legalMoves writes it, read alike
+   * in every language; a move's json; or what a player types in lang, in
+   * that language's words — "su S D4" in Italian, "poser 7x2+X" in French
+   * — any case, accents optional. A refused move's TabletopError says why
+   * in lang, naming lang's words.
+   */
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   play(seat: number, move: string | MoveOf[G], options: Speech): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;

@@ -131,6 +131,6 @@ export const events = {
 };
 
 export const error = obj(
-  { code: lit("unknown-game", "invalid-options", "illegal-move", "invalid-position", "invalid-event", "unknown-bot", "invalid-bot", "no-game", "bad-argument", "bad-seed", "load-failed", "closed", "bad-call", "error"), message: str, detail: str, playerMessage: str },
+  { code: lit("unknown-game", "invalid-options", "illegal-move", "invalid-position", "invalid-event", "unknown-bot", "bot-failed", "bad-argument", "bad-seed", "load-failed", "closed", "bad-call", "error"), message: str, detail: str, playerMessage: str },
   { reason: str, field: str },
 );
