@@ -409,9 +409,9 @@ func (e *browserEnv) checkDecisionAligned(ctx context.Context) {
 		const { board } = await import('/static/linko.js');
 		const v = { display: ['3', '4', '5', '6', '7', '8'], pileSize: 40, discard: [], known: [[], [], []], handSizes: [5, 5, 5], hand: ['3'], draws: 0, over: false,
 			toMove: 0, players: 3, victim: 2, active: 0, phase: 'take-or-leave', tableaux: [['4'], [], ['2']] };
-		const moves = [{ kind: 'take', label: 'Take Computer 3’s 2', preview: 'Computer 3 draws a card.' },
-			{ kind: 'leave', label: 'Leave it', preview: 'Computer 3 chooses whether to take it back or to discard it and draw a card.' }];
-		const ui = { seat: 0, pick: null, marks: {}, choices: [], direct: moves, short: (i) => 'Computer ' + (i + 1), tap() {}, move() {}, choose() {} };
+		const moves = [{ kind: 'take', label: 'Take Computer 2’s 2', preview: 'Computer 2 draws a card.' },
+			{ kind: 'leave', label: 'Leave it', preview: 'Computer 2 chooses whether to take it back or to discard it and draw a card.' }];
+		const ui = { seat: 0, pick: null, marks: {}, choices: [], direct: moves, short: (i) => 'Computer ' + i, tap() {}, move() {}, choose() {} };
 		// Drawn beside the table's board, as wide, and taken away.
 		const box = document.createElement('section');
 		box.className = 'board';
@@ -450,7 +450,7 @@ func (e *browserEnv) checkLatestFits(ctx context.Context) {
 		const yourTurn = () => box.add({ index: ++index, event: { kind: 'turn-passed', seat: 0 }, text: 'It is your turn.' }, false, linko);
 		for (const seat of [1, 2, 1, 2]) {
 			box.begin();
-			said(seat, 'Computer ' + (seat + 1) + ' played three 7s, and attacked the 5s that another seat had played, who took them back into their hand and drew two cards.');
+			said(seat, 'Computer ' + seat + ' played three 7s, and attacked the 5s that another seat had played, who took them back into their hand and drew two cards.');
 		}
 		yourTurn();
 		box.draw(false, true);
@@ -458,7 +458,7 @@ func (e *browserEnv) checkLatestFits(ctx context.Context) {
 		box.clear();
 		box.draw(false, true);
 		box.begin();
-		said(1, 'Computer 2 played a 9.');
+		said(1, 'Computer 1 played a 9.');
 		box.draw(false, true);
 		const replying = box.el.getBoundingClientRect().height;
 		yourTurn();
