@@ -295,13 +295,16 @@ export async function table(app, id, query) {
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves.
     // (A turn passed to the reader, or a hand dealt, is no move of theirs.)
-    const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'));
+    const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'),
+      mine && !holding && !st.busy);
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
-    // Their words vary: the board under them (a phone's Linko!) stays put.
-    // Over, the status says it alone: measured afresh, no empty frame.
-    keepRoom(status, over ? 'over' : '');
+    // Their words vary: the board under them (a phone's Linko!) stays put
+    // from the reader's coming to act to the next, when it is measured
+    // afresh (latest.rest), as "Since your move" is. Over, the status says
+    // it alone: measured afresh, no empty frame.
+    keepRoom(status, over ? 'over' : `rest ${latest.rest}`);
     keepRoom(seats);
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
