@@ -409,9 +409,9 @@ func (e *browserEnv) checkDecisionAligned(ctx context.Context) {
 		const { board } = await import('/static/linko.js');
 		const v = { display: ['3', '4', '5', '6', '7', '8'], pileSize: 40, discard: [], known: [[], [], []], handSizes: [5, 5, 5], hand: ['3'], draws: 0, over: false,
 			toMove: 0, players: 3, victim: 2, active: 0, phase: 'take-or-leave', tableaux: [['4'], [], ['2']] };
-		const moves = [{ kind: 'take', label: 'Take Computer 3’s 2', preview: 'Computer 3 draws a card.' },
-			{ kind: 'leave', label: 'Leave it', preview: 'Computer 3 chooses whether to take it back or to discard it and draw a card.' }];
-		const ui = { seat: 0, pick: null, marks: {}, choices: [], direct: moves, short: (i) => 'Computer ' + (i + 1), tap() {}, move() {}, choose() {} };
+		const moves = [{ kind: 'take', label: 'Take Computer 2’s 2', preview: 'Computer 2 draws a card.' },
+			{ kind: 'leave', label: 'Leave it', preview: 'Computer 2 chooses whether to take it back or to discard it and draw a card.' }];
+		const ui = { seat: 0, pick: null, marks: {}, choices: [], direct: moves, short: (i) => 'Computer ' + i, tap() {}, move() {}, choose() {} };
 		// Drawn beside the table's board, as wide, and taken away.
 		const box = document.createElement('section');
 		box.className = 'board';
@@ -434,7 +434,9 @@ func (e *browserEnv) checkDecisionAligned(ctx context.Context) {
 // move, a short one: at the reader's next turn the box is as tall as its
 // words (it kept the room of the long turn, mostly empty, and pushed the
 // seats under it below the fold), and while the others replied it did
-// not shrink (the seats under it stay put).
+// not shrink (the seats under it stay put). So too when the reader comes
+// to act inside another seat's move, with no turn told (Linko!'s take
+// back or discard, after an attack): it kept the long turn's room.
 func (e *browserEnv) checkLatestFits(ctx context.Context) {
 	e.t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]float64](`(async () => {
@@ -445,30 +447,45 @@ func (e *browserEnv) checkLatestFits(ctx context.Context) {
 		// Its words: its title, its sentences (its list grows to the box's
 		// room: style.css), or what it will tell.
 		const words = (el) => [...el.querySelectorAll(':scope > b, li, .none')].reduce((a, c) => a + c.getBoundingClientRect().height, 0);
+		const high = () => box.el.getBoundingClientRect().height;
+		const empty = () => {
+			const cs = getComputedStyle(box.el);
+			return high() - words(box.el) - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) - parseFloat(cs.borderTopWidth) - parseFloat(cs.borderBottomWidth);
+		};
 		let index = 0;
 		const said = (seat, text) => box.add({ index: ++index, event: { kind: 'cards-played', seat, meld: '7' }, text }, true, linko);
 		const yourTurn = () => box.add({ index: ++index, event: { kind: 'turn-passed', seat: 0 }, text: 'It is your turn.' }, false, linko);
-		for (const seat of [1, 2, 1, 2]) {
-			box.begin();
-			said(seat, 'Computer ' + (seat + 1) + ' played three 7s, and attacked the 5s that another seat had played, who took them back into their hand and drew two cards.');
-		}
-		yourTurn();
-		box.draw(false, true);
-		const long = box.el.getBoundingClientRect().height;
-		box.clear();
-		box.draw(false, true);
+		const longTurn = () => {
+			for (const seat of [1, 2, 1, 2]) {
+				box.begin();
+				said(seat, 'Computer ' + seat + ' played three 7s, and attacked the 5s that another seat had played, who took them back into their hand and drew two cards.');
+			}
+			yourTurn();
+			box.draw(false, true, true);
+		};
+		// The reader's move: the box drawn while the reader is not to act.
+		const moved = () => { box.clear(); box.draw(false, true, false); };
+		longTurn();
+		const long = high();
+		moved();
 		box.begin();
-		said(1, 'Computer 2 played a 9.');
-		box.draw(false, true);
-		const replying = box.el.getBoundingClientRect().height;
+		said(1, 'Computer 1 played a 9.');
+		box.draw(false, true, false);
+		const replying = high();
 		yourTurn();
-		box.draw(false, true);
-		const r = box.el.getBoundingClientRect(), cs = getComputedStyle(box.el);
-		const empty = r.height - words(box.el) - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) - parseFloat(cs.borderTopWidth) - parseFloat(cs.borderBottomWidth);
+		box.draw(false, true, true);
+		const fits = [high(), empty()];
+		moved();
+		longTurn();
+		moved();
+		box.begin();
+		said(1, 'Computer 1 played a 9 and attacked your 8.');
+		box.draw(false, true, true); // the reader decides: no turn told
+		const deciding = empty();
 		box.el.remove();
-		return [long, replying, r.height, empty];
+		return [long, replying, ...fits, deciding];
 	})()`, chromedp.EvalAwaitPromise))
-	if err != nil || len(got) != 4 {
+	if err != nil || len(got) != 5 {
 		e.t.Fatalf("\"Since your move\" told a long turn and a short one: %v (%v)", got, err)
 	}
 	if got[1] < got[0] {
@@ -476,5 +493,8 @@ func (e *browserEnv) checkLatestFits(ctx context.Context) {
 	}
 	if got[3] > 12 {
 		e.t.Errorf("\"Since your move\" is %.0f px high at the reader's turn, %.0f px of it empty, after a long turn (%.0f px): want the room of its words", got[2], got[3], got[0])
+	}
+	if got[4] > 12 {
+		e.t.Errorf("\"Since your move\" keeps %.0f px empty when the reader decides inside another seat's move, after a long turn: want the room of its words", got[4])
 	}
 }

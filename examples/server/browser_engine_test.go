@@ -57,6 +57,37 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 	}
 }
 
+// checkNamesAgree checks, at the end of a game open in ctx, that the
+// computer in seat 2 has one name: a sentence of the log about its move
+// names it as its panel does, and the log numbers no computer that no
+// panel does (the panels once numbered computers by seat, "Computer 3",
+// while the library's sentences numbered them among the computers,
+// "Computer 2", two names for one player).
+func (e *browserEnv) checkNamesAgree(ctx context.Context, what string) {
+	e.t.Helper()
+	type agreed struct {
+		Panel  string
+		Named  bool
+		Strays []string
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[agreed](`(() => {
+		const noun = /(?:computer|ordinateur)\s(\d+)/gi;
+		const names = [...document.querySelectorAll('[data-seat-panel] .seat-head b')].map((b) => b.textContent);
+		const numbers = new Set(names.flatMap((n) => [...n.matchAll(noun)].map((m) => m[1])));
+		const panel = names[1] || '';
+		const log = [...document.querySelectorAll('#log li')];
+		return { Panel: panel,
+			Named: log.some((li) => li.dataset.seat === '1' && li.textContent.toLowerCase().includes(panel.toLowerCase())),
+			Strays: log.map((li) => li.textContent).filter((s) => [...s.matchAll(noun)].some((m) => !numbers.has(m[1]))) };
+	})()`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if got.Panel == "" || !got.Named || len(got.Strays) > 0 {
+		e.t.Errorf("%s: seat 2's panel says %q; a sentence of its move in the log says so: %v; sentences naming a computer no panel names: %q", what, got.Panel, got.Named, got.Strays)
+	}
+}
+
 // checkTeamsAndReplayHere starts from the lobby, with no form, LINX at 4
 // in two teams against the computer (played in this browser), plays it
 // out, and replays it as it was played: from the deal, the player called
@@ -101,10 +132,11 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	// The result is told team by team: a row each, its members named, the
 	// winners' marked (seat by seat, a member looked as if it scored nothing).
 	rows, _ := cdp(ctx, chromedp.Poll[[]string](`(() => { const r = [...document.querySelectorAll('#final:not([hidden]) tbody tr')]; return r.length ? r.map((x) => x.querySelector('th').textContent + (x.querySelector('[data-winner]') ? ' (won)' : '')) : null; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
-	if len(rows) != 2 || !strings.HasPrefix(rows[0], "Team A: You and Computer 3") || !strings.HasPrefix(rows[1], "Team B: Computer 2 and Computer 4") || strings.HasSuffix(rows[0], "(won)") == strings.HasSuffix(rows[1], "(won)") {
+	if len(rows) != 2 || !strings.HasPrefix(rows[0], "Team A: You and Computer 2") || !strings.HasPrefix(rows[1], "Team B: Computer 1 and Computer 3") || strings.HasSuffix(rows[0], "(won)") == strings.HasSuffix(rows[1], "(won)") {
 		t.Errorf("LINX's result in teams reads %q: want a row for each team, one of them the winner's", rows)
 	}
 	e.screenshot(ctx, "linx-teams-end", false)
+	e.checkNamesAgree(ctx, "LINX at 4")
 	id, _ := cdp(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('local')`))
 	// The end offers the replay of a game in this browser as of a
 	// server's table: its button, clicked as a player would.

@@ -15,8 +15,11 @@ import (
 // TestBrowserShowsOthersMovesOneAtATime plays a LINX of three, the two
 // computer players moving at once on the server (no pause there): after the
 // person's move, the page must show the first computer's move, and the
-// second's only once the pause the person chose (here the default, 2 s)
-// has passed, each with its sentence beside the board.
+// second's only once the pause the person chose (here the default, 1 s)
+// has passed, each with its sentence beside the board; the person's turn
+// (its status, its choices) only once the second's move is shown (the
+// view read is ahead of the moves shown: it let the person play before
+// seeing what the second computer did).
 func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -36,14 +39,19 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 		t.Fatalf("the pause offered by default is %q ms, not 1000", v)
 	}
 	// Each move of someone else shown (#latest names its last event): its
-	// seat, when, and what #latest said.
+	// seat, when, and what #latest said; and the person's turn, if shown
+	// while the first computer's move is the last shown (early).
 	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
 		window.shown = [];
+		window.early = '';
 		const l = document.getElementById('latest');
 		new MutationObserver(() => {
 			const last = window.shown[window.shown.length - 1];
 			if (l.dataset.index && (!last || last.index !== l.dataset.index)) window.shown.push({ seat: l.dataset.seat, kind: l.dataset.kind, index: l.dataset.index, at: performance.now(), text: l.textContent });
-		}).observe(l, { attributes: true, childList: true, subtree: true });
+			const now = window.shown[window.shown.length - 1];
+			const yours = document.querySelector('#status .turn.mine, #board [data-pick], #board [data-move]');
+			if (yours && now && now.seat === '1' && !window.early) window.early = yours.textContent || yours.outerHTML.slice(0, 120);
+		}).observe(document.getElementById('table'), { attributes: true, childList: true, subtree: true });
 	})()`)); err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +83,7 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 		if _, ok := first[s.Seat]; !ok {
 			first[s.Seat] = s
 		}
-		// The computers are called so, numbered by seat where two play.
+		// The computers are called so, numbered among them where two play.
 		if !strings.Contains(s.Text, "Computer ") || strings.Contains(s.Text, "seat=") {
 			t.Errorf("beside the board: %q", s.Text)
 		}
@@ -88,6 +96,13 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 	}
 	if gap := b.At - a.At; gap < 1000 {
 		t.Errorf("the second computer's move came %.0f ms after the first's: less than the 1 s pause", gap)
+	}
+	if early, _ := cdp(ctx, chromedp.Evaluate[string](`window.early`)); early != "" {
+		t.Errorf("the person's turn showed (%q) while the first computer's move was the last shown, before the second's", early)
+	}
+	// Once the second's is shown, the turn is the person's.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#status .turn.mine') && !!document.querySelector('#board [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Errorf("after the computers' moves the person's turn is not shown: %v", err)
 	}
 	if t.Failed() {
 		log, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#log li')].map(li => li.dataset.index + ' ' + li.dataset.kind + ': ' + li.textContent).join('\n')`))

@@ -7,8 +7,8 @@
 //
 // For tests and tools: #latest has data-index, data-seat and data-kind of
 // the last event of someone else's move that it shows, and data-rest, the
-// count of the reader's turns it has told (its room is measured afresh at
-// each).
+// count of the times the reader came to act (its room is measured afresh
+// at each).
 import { h, minus, keepRoom } from './dom.js';
 import { PHONE } from './follow.js';
 import { t } from './i18n/i18n.js';
@@ -47,9 +47,12 @@ export function showNewest(list) {
 // live) tells an event of game's (d: its index, event and text; other:
 // whether another seat's move made it; live: whether it happened since
 // the page opened); clear() empties it (the reader moves); draw(over,
-// moved) draws it, moved telling whether the reader has moved yet; seat
-// is the seat of the last move told, or undefined; ends, the sentences of
-// how the game ended, said beside the result.
+// moved, acting) draws it, moved telling whether the reader has moved
+// yet, acting whether the reader is to act now; seat is the seat of the
+// last move told, or undefined; rest, the count of the times the reader
+// came to act, for what keeps its room from one to the next (the
+// status); ends, the sentences of how the game ended, said beside the
+// result.
 export function latestBox(seat) {
   const el = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
   let lines = [], of = {}, run = null, ends = [];
@@ -62,13 +65,16 @@ export function latestBox(seat) {
   // board. On a desktop, beside the board, once shown it keeps its place,
   // and from the reader's turn told to the next the most room it has taken
   // (dom.js keepRoom): the seats under it stay where they were found while
-  // the reader moves and the others reply. At the reader's turn it takes
-  // the room of its words: kept for the whole game, the room of its
-  // longest turn left a box mostly empty, pushing the third seat below the
-  // fold. Empty (the reader's move clears it), it says, pale, what it will
+  // the reader moves and the others reply. When the reader comes to act
+  // it takes the room of its words: kept for the whole game, the room of
+  // its longest turn left a box mostly empty, pushing the third seat below
+  // the fold. (Coming to act, not a turn told: a Linko! player decides
+  // whether to take back an attacked play inside the attacker's move, with
+  // no "It is your turn.") Empty (the reader's move clears it), it says, pale, what it will
   // tell: no blank hole above the seats.
   let shown = false;
-  let rests = 0; // the reader's turns told
+  let rests = 0; // the times the reader came to act
+  let acted = false; // whether the reader was to act at the last drawing
   const endsOfGame = new Set();
   // turns are the sentences of the reader's turns told ("It is your
   // turn."): once the game is over they are not true, and go.
@@ -94,6 +100,7 @@ export function latestBox(seat) {
     el,
     get seat() { return of.seat; },
     get ends() { return ends; },
+    get rest() { return rests; },
     begin() { fresh(); lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
     clear() { stale = lines.some((l) => l.length); if (!stale) lines = []; },
     add(d, other, game, live) {
@@ -120,10 +127,11 @@ export function latestBox(seat) {
         lines[lines.length - 1].push(minus(d.text));
         turns.add(minus(d.text));
         run = null;
-        rests++;
       }
     },
-    draw(over, moved) {
+    draw(over, moved, acting = false) {
+      if (acting && !acted) rests++;
+      acted = acting;
       // Once the game is over, how it ended is said in the result box
       // alone, and no turn is anyone's: the box says the game is over,
       // and its last moves.

@@ -43,7 +43,8 @@ export function eventLog(ul, seat) {
       if (d.index <= told || (retelling && fresh)) return;
       if (!fresh && told < 0) ul.replaceChildren(); // the first retold: the old sentences go
       const e = d.event || {};
-      ul.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: [fresh && 'fresh', e.seat === seat && 'mine'] }, minus(d.text || '')));
+      // data-seat: whose event, for tests that match a sentence to a panel.
+      ul.append(h('li', { dataset: { index: d.index, kind: e.kind, seat: e.seat }, class: [fresh && 'fresh', e.seat === seat && 'mine'] }, minus(d.text || '')));
       told = d.index;
       if (!fresh && told >= until) retelling = false;
       while (ul.childElementCount > LOG_MAX) ul.firstElementChild.remove();

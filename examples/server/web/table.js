@@ -43,6 +43,12 @@ export async function table(app, id, query) {
     events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity,
     awaiting: null, // the seq of one's own move made and not yet drawn
     guessed: null, // the glide of one's own move shown from the engine's guess, until its events come
+    // showing: the seat whose move waits out its pause (drain), -1 for
+    // none. The view read is then ahead of the moves shown: the player's
+    // turn (its choices, its status, the Hint) waits for them, so that a
+    // player sees what the others did before playing, as Board Game
+    // Arena's actions wait for its moves' animations.
+    showing: -1,
   };
   // A table of this browser's own engine is reached the same way as the
   // server's, through the local transport.
@@ -112,7 +118,7 @@ export async function table(app, id, query) {
     get marks() { return st.marks; },
     get view() { return st.view; },
     get events() { return st.events; },
-    get choices() { return st.busy || st.seat < 0 ? [] : st.choices; },
+    get choices() { return st.busy || st.seat < 0 || st.showing >= 0 ? [] : st.choices; },
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short, tag, move,
@@ -259,7 +265,7 @@ export async function table(app, id, query) {
     root.dataset.toMove = v.toMove;
     if (st.busy) document.body.dataset.busy = '1'; else delete document.body.dataset.busy;
     if (st.pick !== null && !st.choices.some((c) => c.pick === st.pick)) st.pick = null;
-    const mine = !over && st.seat >= 0 && v.toMove === st.seat;
+    const mine = !over && st.seat >= 0 && v.toMove === st.seat && st.showing < 0;
     const who = st.seat < 0 ? t('table.spectator') : othersComputers() ? '' : t('table.youAre', { seat: seatName(st.seat) });
     document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + (who ? `${title} · ${who}` : title);
     const round = game.round ? game.round(v, ui) : '';
@@ -269,6 +275,7 @@ export async function table(app, id, query) {
     keys.turn(mine && !holding && !st.busy && st.choices.length > 0);
     let turn;
     if (holding) turn = holding;
+    else if (st.showing >= 0) turn = toMove(st.showing); // its move comes next
     else if (over) turn = t('table.over');
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = toMove(v.toMove);
@@ -288,13 +295,16 @@ export async function table(app, id, query) {
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves.
     // (A turn passed to the reader, or a hand dealt, is no move of theirs.)
-    const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'));
+    const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'),
+      mine && !holding && !st.busy);
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
-    // Their words vary: the board under them (a phone's Linko!) stays put.
-    // Over, the status says it alone: measured afresh, no empty frame.
-    keepRoom(status, over ? 'over' : '');
+    // Their words vary: the board under them (a phone's Linko!) stays put
+    // from the reader's coming to act to the next, when it is measured
+    // afresh (latest.rest), as "Since your move" is. Over, the status says
+    // it alone: measured afresh, no empty frame.
+    keepRoom(status, over ? 'over' : `rest ${latest.rest}`);
     keepRoom(seats);
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
@@ -382,10 +392,13 @@ export async function table(app, id, query) {
       const follows = prev && prev.seat === e.seat && prev.index === d.index - 1;
       if (other && !follows && memory.pace() > 0) {
         // (The view read may be ahead of the events taken in so far: with
-        // no pause, the table is drawn once, after them all.)
+        // no pause, the table is drawn once, after them all; with one, the
+        // player's turn waits for the last: st.showing.)
+        st.showing = e.seat;
         if (undrawn) await drawn();
         const wait = shownAt + memory.pace() - performance.now();
         if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+        st.showing = -1;
       }
       // The moves made before the page opened (a reload) are told in
       // "Since your move" as they were: the others' since the reader's own.
