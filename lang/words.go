@@ -1,6 +1,9 @@
 package lang
 
-import "strconv"
+import (
+	"errors"
+	"strconv"
+)
 
 // This file holds what every front-end's own sentences need of a
 // language, besides the games' words: how it quotes and how it counts.
@@ -46,6 +49,20 @@ func (p Plural) String() string {
 		return "many"
 	}
 	return "other"
+}
+
+// MarshalText writes the category's CLDR name, as String does.
+func (p Plural) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a category's CLDR name: "one", "many" or "other".
+func (p *Plural) UnmarshalText(text []byte) error {
+	for _, c := range []Plural{Other, One, Many} {
+		if string(text) == c.String() {
+			*p = c
+			return nil
+		}
+	}
+	return errors.New("lang: " + strconv.Quote(string(text)) + " is not a plural category: write one, many or other")
 }
 
 // Plural returns the plural category of the count n in the language, by
