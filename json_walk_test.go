@@ -83,6 +83,7 @@ func jsonSamples(t *testing.T) map[string]jsonSample {
 		"deck.Pile":     {value: deck.Of[uint8](1, 2), refuses: true},
 		"rng.Source":    {value: rng.New(1)},
 		"lang.Language": {value: lang.French},
+		"lang.Plural":   {value: lang.Many},
 	}
 	for name, sample := range ks {
 		samples["linko."+name] = sample
