@@ -157,10 +157,12 @@
 //	                       ErrInvalidOptions: broken JSON (at which byte),
 //	                       an option unknown, given twice, of the wrong
 //	                       type, out of bounds, or against another
-//	                       (Linko!'s rounds), another game's "game"
+//	                       (Linko!'s rounds), another game's "game";
+//	                       an *OptionError names the option at fault
 //	Load, Guess            ErrUnknownGame; ErrInvalidPosition: a position
 //	                       no game reaches, or one inside a move
-//	Fold, History          ErrUnknownGame, ErrInvalidOptions;
+//	Fold, History          ErrUnknownGame, ErrInvalidOptions (Fold's an
+//	                       *OptionError, the seed where it is missing);
 //	                       ErrInvalidEvent: the first bad event, by number
 //	Play, PlayJSON         *MoveError wrapping ErrIllegalMove (and
 //	                       ErrNotYourTurn or ErrGameOver for that reason);

@@ -58,7 +58,7 @@ type table interface {
 // unknown name, "Linko" or " linko" too, gives an error wrapping
 // [ErrUnknownGame] that lists the games and suggests the one meant;
 // options the game cannot play, one wrapping [ErrInvalidOptions] that
-// says what is wrong:
+// says what is wrong, an [*OptionError] where one option is at fault:
 // where broken JSON breaks, an option the game does not have or that is
 // given twice, a value of the wrong type or out of bounds. A "game"
 // member, which [Table.Options] writes, must name this game: another's is
@@ -68,7 +68,8 @@ func Open(name string, options []byte) (Table, error) {
 	if err != nil {
 		return Table{}, err
 	}
-	return g.open(options)
+	table, err := g.open(options)
+	return table, withOption(g, options, err)
 }
 
 // Load rebuilds a game of the game called name from a position, the JSON
@@ -102,7 +103,8 @@ const (
 // opened with, as [Table.Options] reports them, and its event log, the
 // JSON events that [Table.Log] returns, in order: an event log is a
 // complete record of a game. Options without a seed give an error wrapping
-// [ErrInvalidOptions]: the seed dealt the game, and no other replays it. A
+// [ErrInvalidOptions], an [*OptionError] naming the seed: the seed dealt
+// the game, and no other replays it; other options' refusals are Open's. A
 // log that does not replay gives an error wrapping [ErrInvalidEvent] that
 // names the event, and so does a log cut inside a move, after which nobody
 // is to move and the game is not over: a Table holds only games between
@@ -124,7 +126,15 @@ func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	if err != nil {
 		return Table{}, err
 	}
-	return g.foldLog(options, log)
+	table, err := g.foldLog(options, log)
+	if !errors.Is(err, ErrInvalidOptions) {
+		return table, err
+	}
+	if _, openErr := g.open(options); openErr == nil {
+		// Open takes what Fold refuses: the options lack the seed
+		return table, &OptionError{Option: "seed", Err: err}
+	}
+	return table, withOption(g, options, err)
 }
 
 // game returns the game the table holds: noGame for the zero Table.
