@@ -121,6 +121,14 @@ const (
 // has no log from the game's start: its [Table.Log] refuses, and it saves
 // by its [Table.Position]. The seats' names are in no save (see the
 // package doc's What a save keeps).
+//
+// Fold replays every event, so its cost grows with the game: a 100-round
+// Linko! game of five players logs 34,104 events, 1.6 MB, which took 373
+// ms to fold on a loaded machine, where Load of its position takes a
+// fraction of a millisecond. A front-end that resumes between messages (a
+// chat) keeps the Position to play on, loading it for each move, and
+// appends each move's [Events.Log] to the stored log, which only
+// [History] (a seat that comes back) reads.
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
