@@ -200,10 +200,12 @@
 //     card, symbol or cell.
 //   - An object is a client's, not a player's, to fix: its refusal's
 //     Detail says what is wrong (broken JSON at which byte, a member
-//     missing, unknown or of the wrong type, a cell named beyond the
-//     axes), quoting the bytes the client sent, and its Sentence is the
-//     shared "That is not a move of this game." (a cell beyond the axes:
-//     the typed text's "outside the square").
+//     missing, unknown or of the wrong type), quoting the bytes the
+//     client sent, and its Sentence is the shared "That is not a move of
+//     this game.".
+//   - A cell off the board, named beyond the axes ("Z9") or by an "x,y"
+//     off it ("99,99"), typed or in JSON, is [ReasonNotLegalHere], with
+//     the game's sentence for it ("outside the square").
 //
 // # Refusals
 //
