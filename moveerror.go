@@ -187,7 +187,9 @@ func (e *MoveError) rebuilt() *engine.MoveError {
 // says it with the seats' default names (elision and typography applied),
 // so that UnmarshalJSON of it says the same sentence. The zero MoveError,
 // which refused no move, refuses to marshal, and says so.
-func (e MoveError) MarshalJSON() ([]byte, error) { return json.Marshal(e.gameRefusal()) }
+func (e MoveError) MarshalJSON() ([]byte, error) {
+	return e.gameRefusal().MarshalJSON() // not json.Marshal, whose error would name the internal type
+}
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it. Its Sentence
 // is the one the error said (said again with names when given them: see
