@@ -156,6 +156,7 @@
 //	                       and Text give it nil)
 //	CheckName              ErrReservedName: a name that reads as the
 //	                       computer, a seat's default name or the reader
+//	                       (look-alike letters too), or as a sentence
 //	NewBot                 ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
 //	                       a registered maker's error, or its nil bot
 //	RegisterBot            ErrUnknownGame; ErrInvalidBot: a bad name or
