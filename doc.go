@@ -342,15 +342,10 @@
 //     than the caller's, by a quarter of the time left and at most 50 ms,
 //     so that a bot that answers once its context ends is heard by the
 //     caller's deadline.
-//   - Under load. The margin is kept on a machine with CPU to spare: under
-//     load (more runnable goroutines than cores, a pause of the collector)
-//     the search may return its move after the deadline, and a registered
-//     bot's answer may miss it and be dropped. Best effort, not a
-//     guarantee. A rough figure: on 2 cores at a load average of 12 to
-//     21, ismcts with untilDeadline at deadlines of 10, 50 and 200 ms was
-//     late in up to half of 20 calls, by up to 40, 80 and 195 ms (LINX,
-//     the slowest; Linko! and Lino by up to 75 ms), and a review at a
-//     load of 15 on one core (GOMAXPROCS=1) saw 220 ms.
+//   - Under load (more runnable goroutines than cores, a pause of the
+//     collector) the search may answer after the deadline, and a
+//     registered bot's answer may miss it and be dropped: best effort,
+//     not a guarantee (the margin a caller adds, in numbers, is below).
 //   - A late answer is not a silent success: an answer that comes after
 //     ctx's deadline by the clock (whether or not ctx's timer has fired)
 //     comes with an error wrapping [ErrLate] and
