@@ -50,11 +50,20 @@ import (
 // or behind a sync.Once, not in a test's body, which go test -count=2
 // runs twice.
 //
+// A bot's name is what a lobby lists and a command line takes (-bots
+// mybot): a lower-case ASCII letter, then lower-case ASCII letters, digits
+// and '-', at most 32 bytes ("coverer", "greedy-2"), so that no name
+// breaks a line, hides in spaces or markup, or passes for a built-in
+// bot's in another case.
+//
 // It returns an error wrapping [ErrUnknownGame]
-// for a game [Games] does not list, and one wrapping [ErrInvalidBot] for an
-// empty name or one the game already has, a malformed options schema
-// (an option without a name, two of one name, a type OptionInfo.Type does
-// not list, min above max, a default its own option refuses), a nil
+// for a game [Games] does not list, and one wrapping [ErrInvalidBot] for a
+// name that is not such a name or that the game already has in any case
+// ("Greedy"), a malformed options schema (an option without a name or
+// with one that is not lower camel case of ASCII letters and digits, at
+// most 32 bytes, two of one name, a type OptionInfo.Type does not list,
+// bounds on a type other than "int" and "number", min above max, a
+// default its own option refuses), a nil
 // newBot, or a bot of another game's View or Move: the game is named by a
 // string, so the compiler cannot tie it to the bot's types, and
 // RegisterBot checks them, before any bot is made. Nothing is registered
@@ -97,6 +106,9 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 	if info.Name == "" {
 		return fmt.Errorf("%w: a %s bot has no name", ErrInvalidBot, r.info.Name)
 	}
+	if !validBotName(info.Name) {
+		return fmt.Errorf("%w: %s is no bot's name: a lower-case letter, then lower-case letters, digits and '-', at most 32", ErrInvalidBot, engine.Quote(info.Name))
+	}
 	if err := checkSchema(info.Options); err != nil {
 		return fmt.Errorf("%w: %s's bot %q: %v", ErrInvalidBot, r.info.Name, info.Name, err)
 	}
@@ -106,11 +118,25 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if slices.ContainsFunc(r.bots, func(b botMaker[V, M]) bool { return b.info.Name == info.Name }) {
+	if slices.ContainsFunc(r.bots, func(b botMaker[V, M]) bool { return strings.EqualFold(b.info.Name, info.Name) }) {
 		return fmt.Errorf("%w: %s already has a bot called %q", ErrInvalidBot, r.info.Name, info.Name)
 	}
 	r.bots = append(r.bots, botMaker[V, M]{info: info, make: m, guard: r.guarded})
 	return nil
+}
+
+// validBotName reports whether name may name a registered bot (see
+// RegisterBot).
+func validBotName(name string) bool {
+	if len(name) > 32 || name == "" || name[0] < 'a' || name[0] > 'z' {
+		return false
+	}
+	for i := range len(name) {
+		if c := name[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // guarded returns choose, a registered bot's, run by a guard of its own

@@ -178,7 +178,7 @@ type OptionInfo struct {
 	Name string `json:"name"`
 	// Type is what the option's value must be: "int" (a whole number,
 	// written in digits alone as every number of the wire: 2, not 2.0),
-	// "number", "bool", "string", "seed" (a whole number from 0 to
+	// "number" (one a float64 holds: 1e400 is refused), "bool", "string", "seed" (a whole number from 0 to
 	// 2^64-1, written as a string, which JavaScript reads without loss, or
 	// as a number) or "list" (a JSON array, which Doc describes).
 	Type string `json:"type"`
@@ -190,14 +190,14 @@ type OptionInfo struct {
 	// ismcts' iterations are 1000, or unbounded where ms or untilDeadline
 	// is given.
 	Default any `json:"default"`
-	// Min is the least value of an "int" option that is bounded: one
-	// whose Min or Max is not 0. Both 0 is an option unbounded. In JSON a
+	// Min is the least value of an "int" or "number" option that is
+	// bounded: one whose Min or Max is not 0. Both 0 is an option unbounded. In JSON a
 	// bounded option has both "min" and "max", 0 included ("min":0), and
 	// an unbounded one neither. They bound the option alone: rules
 	// between options are in Doc, and [CheckOptions] checks them.
 	Min int `json:"min,omitempty"`
-	// Max is the greatest value of an "int" option that is bounded (see
-	// Min).
+	// Max is the greatest value of an "int" or "number" option that is
+	// bounded (see Min).
 	Max int `json:"max,omitempty"`
 	// Doc says what the option does, in a sentence.
 	Doc string `json:"doc"`

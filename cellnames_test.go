@@ -41,7 +41,7 @@ func TestPlayReadsCellsByTheirNames(t *testing.T) {
 	_, _, err = tb.Play(0, "move ZZ40 "+v.CellName(m.To))
 	var refused *tabletop.MoveError
 	require.ErrorAs(t, err, &refused)
-	assert.Equal(t, tabletop.ReasonMalformed, refused.Reason)
+	assert.Equal(t, tabletop.ReasonNotLegalHere, refused.Reason, "a cell off the board is not legal here, however it is named")
 	assert.Equal(t, "That cell is too far from the field.", refused.Sentence(lang.English, nil))
 	assert.Contains(t, err.Error(), `"ZZ40" is beyond the board's axes`)
 
@@ -53,6 +53,38 @@ func TestPlayReadsCellsByTheirNames(t *testing.T) {
 	_, _, err = x.Play(x.ToMove(), "up R H1")
 	require.True(t, errors.As(err, &refused))
 	assert.Equal(t, "That cell lies outside the square: no tile can go there.", refused.Sentence(lang.English, nil))
+}
+
+// TestACellOffTheBoardIsOneRefusal: a cell off the board is refused with
+// one reason, not-legal-here, whether it is named beyond the axes ("Z9")
+// or by an "x,y" off the board ("99,99"), typed or in JSON, in LINX and in
+// Lino alike (go-r22 #7).
+func TestACellOffTheBoardIsOneRefusal(t *testing.T) {
+	x, err := tabletop.Open("linx", []byte(`{"seed":"5"}`))
+	require.NoError(t, err)
+	seat := x.ToMove()
+	refusals := map[string]error{}
+	for _, move := range []string{"up R Z9", "up R 99,99"} {
+		_, _, refusals["typed "+move] = x.Play(seat, move)
+		_, _, refusals["a JSON string "+move] = x.PlayJSON(seat, []byte(`"`+move+`"`))
+	}
+	for _, cell := range []string{"Z9", "99,99"} {
+		_, _, refusals["JSON "+cell] = x.PlayJSON(seat, []byte(`{"kind":"up","symbol":"R","cell":"`+cell+`"}`))
+	}
+	l, err := tabletop.Open("lino", []byte(`{"seed":"5"}`))
+	require.NoError(t, err)
+	to := l.Choices(lang.English)[0].Moves[0].JSON
+	var lm struct{ To string }
+	require.NoError(t, json.Unmarshal(to, &lm))
+	for _, from := range []string{"ZZ40", "99,99"} {
+		_, _, refusals["lino typed "+from] = l.Play(0, "move "+from+" "+lm.To)
+	}
+	for what, err := range refusals {
+		var refused *tabletop.MoveError
+		require.ErrorAs(t, err, &refused, what)
+		assert.Equal(t, tabletop.ReasonNotLegalHere, refused.Reason, what)
+		assert.Equal(t, seat, refused.ToMove, what)
+	}
 }
 
 // Axes.Cell is the inverse of Axes.Name over every cell the axes name.

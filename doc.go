@@ -30,51 +30,39 @@
 // [Games] describes the options for a lobby, and a game package's doc its
 // rules and its own types.
 //
-// # The games
+// # The packages
 //
-//   - [github.com/tabletopgo/tabletop/linko] plays Linko! (Kramer &
-//     Kiesling), a card game of stealing plays for 2 to 5 players: each
-//     turn a seat plays cards of one value onto its stack, and the play
-//     steals every opponent's top play of as many cards and a lower value.
-//     Cards on one's stack score, cards in hand cost.
-//   - [github.com/tabletopgo/tabletop/lino] plays Lino (Ghislaine van den
-//     Bulk), for two: the players reshape a field of 56 tiles, then place
-//     stones in turn, scoring each row they close and, at the end, each run
-//     of four or more of their stones.
-//   - [github.com/tabletopgo/tabletop/linx] plays LINX (Fabrice Puleo,
-//     Matagot), for 2 to 4 players, each for their own, or four in two
-//     teams ({"players":4,"teams":true}): tiles of rock, paper and
-//     scissors go face up next to others, or face down on a tile they
-//     beat; three of one's colour in a line, all face up or all face down,
-//     win the round, and two rounds the match.
+//	linko   Linko! (Kramer & Kiesling), cards, 2 to 5 players: a play of
+//	        one value steals the opponents' top plays of as many, lower
+//	lino    Lino (Ghislaine van den Bulk), for two: reshape a field of 56
+//	        tiles, then close rows with stones and lay runs of four
+//	linx    LINX (Fabrice Puleo, Matagot), 2 to 4 players or two teams:
+//	        rock, paper and scissors tiles, three of one's colour in a line
+//	search  the ISMCTS search the games' bots share, and its Result
+//	        (linko.SearchResult is a search.Result)
+//	lang    the four languages, lang.Match for Accept-Language
+//	rng     the seeded generator: equal seeds give equal games everywhere
+//	deck    immutable, comparable piles of byte-sized cards or tiles
 //
-// Every game package has the same shape, so a user who learns one knows all
-// of them:
+// (each under github.com/tabletopgo/tabletop/). Every game package has
+// the same shape, so a user who learns one knows all of them:
 //
-//   - New(Options) starts a game. Options.Seed is the only source of chance:
-//     equal Options give equal games, on every machine and Go version (see
-//     package [github.com/tabletopgo/tabletop/rng]).
-//   - A State is an immutable value. s.LegalMoves lists what s.ToMove may do;
-//     s.Apply(move) returns the next State and the events that happened, and
-//     leaves s as it was, so keeping history or searching a game tree is a
-//     matter of keeping values.
-//   - Moves are decided into past-tense events (s.Decide), and events are
-//     folded into states (s.Evolve, Fold): an event log is a complete,
-//     replayable record of a game.
-//   - s.View(seat) holds all that one seat may know and nothing else, and
-//     events that reveal hidden things have RedactFor(seat): a server that
-//     sends each client only its View and its redacted events leaks nothing.
-//   - A View's Choices are its seat's legal moves as data, grouped by what a
-//     player picks first (a card, a tile, a symbol), and a Move marshals to
-//     the JSON object of its kind and fields: a front-end never parses
-//     notation. An event's Narrate(l, reader, names) is a sentence in
-//     language l for the seat that reads it, "You drew a 7.", and its
-//     String the line for a log (Lino's is a View's Narrate(e, l, reader,
-//     names), which names cells as that View's board does).
-//   - s.Position() is every fact of the game as plain, JSON-ready data, and
-//     FromPosition rebuilds the State from it: the save-game format, and the
-//     way to set up a scene.
-//   - Replay(Options, moves) rebuilds a game from its moves.
+//	New(Options)        starts a game; Options.Seed is the only chance
+//	                    (0 a seed like any other): equal Options, equal games
+//	State               an immutable value: s.LegalMoves, s.Apply(move)
+//	                    returns the next State and its events, s unchanged
+//	Decide, Evolve      moves decided into past-tense events, events folded
+//	                    into states: a log is a complete, replayable record
+//	View(seat)          all one seat may know, and events' RedactFor(seat):
+//	                    a server that sends each only these leaks nothing
+//	View's Choices      the legal moves as data, grouped by the pick; a
+//	                    Move marshals to the object of its kind and fields
+//	Narrate(l, r, n)    an event as a sentence for its reader: "You drew a
+//	                    7." (Lino's is a View's, which names its cells);
+//	                    an event's String is the line for a log
+//	Position,           every fact as plain JSON, and back: the save format
+//	FromPosition
+//	Replay(Options, m)  a game rebuilt from its moves
 //
 // # Fast code for every game: Game
 //
@@ -92,30 +80,23 @@
 //	}
 //
 // plays every game at the speed of the game's own types, its moves without
-// allocating (the slice that Winners returns is the one allocation, once a
-// game); the example of Game runs such a simulation of every game on
-// all cores.
+// allocating (Winners' slice is the one allocation, once a game); the
+// example of Game runs such a simulation of every game on all cores.
 //
 // # One handle for any game
 //
 // A server, a terminal program or a binding to another language serves
-// every game through one code path. [Open] starts a game by name, its
-// options as JSON, and the [Table] it returns speaks only the wire:
+// every game through one code path, [Open] by name with options as JSON:
 //
-//   - views as JSON ([Table.View]) and text ([Table.ViewText]);
-//   - legal moves as data ([Table.Choices]) and in notation
-//     ([Table.LegalMoves]);
-//   - moves in notation or JSON ([Table.Play], [Table.PlayJSON]), checked
-//     against the seat that sends them;
-//   - each move's events, redacted for any seat ([Events]);
-//   - saves ([Table.Position], [Table.Log]) and loads ([Load], [Fold]);
-//   - bots by name ([NewBot]).
-//
-// [Games] describes every game, its options (names, types, defaults,
-// ranges) and its bots, for a lobby; [Open] says how strictly options are
-// read, and [CheckOptions] checks a form's choice without a table. In the
-// game packages, Options.Seed is always explicit, and 0 is a seed like
-// any other.
+//	views         Table.View (JSON), Table.ViewText
+//	legal moves   Table.Choices (data), Table.LegalMoves (notation)
+//	moves         Table.Play, Table.PlayJSON, checked against the seat
+//	events        Events, redacted for any seat
+//	saves, loads  Table.Position, Table.Log; Load, Fold
+//	seats         Table.WithNames, Table.WithComputers, Table.Computers
+//	bots          NewBot by name; RegisterBot for one's own
+//	a lobby       Games (options, their types and bounds, bots);
+//	              CheckOptions checks a form without a table
 //
 // A Table is immutable like the States it holds. The zero Table holds no
 // game: no seats, nobody to move, and errors wrapping [ErrNoGame]. No root
@@ -157,10 +138,12 @@
 //	                       ErrInvalidOptions: broken JSON (at which byte),
 //	                       an option unknown, given twice, of the wrong
 //	                       type, out of bounds, or against another
-//	                       (Linko!'s rounds), another game's "game"
+//	                       (Linko!'s rounds), another game's "game";
+//	                       an *OptionError names the option at fault
 //	Load, Guess            ErrUnknownGame; ErrInvalidPosition: a position
 //	                       no game reaches, or one inside a move
-//	Fold, History          ErrUnknownGame, ErrInvalidOptions;
+//	Fold, History          ErrUnknownGame, ErrInvalidOptions (Fold's an
+//	                       *OptionError, the seed where it is missing);
 //	                       ErrInvalidEvent: the first bad event, by number
 //	Play, PlayJSON         *MoveError wrapping ErrIllegalMove (and
 //	                       ErrNotYourTurn or ErrGameOver for that reason);
@@ -173,6 +156,7 @@
 //	                       and Text give it nil)
 //	CheckName              ErrReservedName: a name that reads as the
 //	                       computer, a seat's default name or the reader
+//	                       (look-alike letters too), or as a sentence
 //	NewBot                 ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
 //	                       a registered maker's error, or its nil bot
 //	RegisterBot            ErrUnknownGame; ErrInvalidBot: a bad name or
@@ -217,10 +201,12 @@
 //     card, symbol or cell.
 //   - An object is a client's, not a player's, to fix: its refusal's
 //     Detail says what is wrong (broken JSON at which byte, a member
-//     missing, unknown or of the wrong type, a cell named beyond the
-//     axes), quoting the bytes the client sent, and its Sentence is the
-//     shared "That is not a move of this game." (a cell beyond the axes:
-//     the typed text's "outside the square").
+//     missing, unknown or of the wrong type), quoting the bytes the
+//     client sent, and its Sentence is the shared "That is not a move of
+//     this game.".
+//   - A cell off the board, named beyond the axes ("Z9") or by an "x,y"
+//     off it ("99,99"), typed or in JSON, is [ReasonNotLegalHere], with
+//     the game's sentence for it ("outside the square").
 //
 // # Refusals
 //
@@ -274,7 +260,8 @@
 //
 // # What a save keeps
 //
-// A game saves as [Table.Options] and [Table.Log]. The options name their
+// A game saves as [Table.Options] and [Table.Log]; a long game resumes
+// faster from [Table.Position] (see [Fold]). The options name their
 // game ("game" first), so that the save names its game: [Fold] reads them
 // back and refuses another game's save as such, and [History] tells a seat
 // the game so far from them. A table that
@@ -355,15 +342,10 @@
 //     than the caller's, by a quarter of the time left and at most 50 ms,
 //     so that a bot that answers once its context ends is heard by the
 //     caller's deadline.
-//   - Under load. The margin is kept on a machine with CPU to spare: under
-//     load (more runnable goroutines than cores, a pause of the collector)
-//     the search may return its move after the deadline, and a registered
-//     bot's answer may miss it and be dropped. Best effort, not a
-//     guarantee. A rough figure: on 2 cores at a load average of 12 to
-//     21, ismcts with untilDeadline at deadlines of 10, 50 and 200 ms was
-//     late in up to half of 20 calls, by up to 40, 80 and 195 ms (LINX,
-//     the slowest; Linko! and Lino by up to 75 ms), and a review at a
-//     load of 15 on one core (GOMAXPROCS=1) saw 220 ms.
+//   - Under load (more runnable goroutines than cores, a pause of the
+//     collector) the search may answer after the deadline, and a
+//     registered bot's answer may miss it and be dropped: best effort,
+//     not a guarantee (the margin a caller adds, in numbers, is below).
 //   - A late answer is not a silent success: an answer that comes after
 //     ctx's deadline by the clock (whether or not ctx's timer has fired)
 //     comes with an error wrapping [ErrLate] and
@@ -382,10 +364,11 @@
 //     move: Choose returns an error wrapping ctx.Err().
 //
 // A caller that must have a move by a time gives ctx a deadline earlier
-// by a margin of its own (tens of milliseconds with CPU to spare, a few
-// hundred on a loaded machine, where no margin covers every call) and
-// plays a fallback, such as the "greedy" bot, on any error, the late
-// answer's included:
+// by a margin of its own and plays a fallback, such as the "greedy" bot,
+// on any error, the late answer's included. The margin, in numbers: 20 ms
+// with CPU to spare; 250 ms on a loaded machine, which covered the latest
+// answer every review measured (220 ms late, at a load of 15 on one
+// core), though no margin covers every call there:
 //
 //	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
 //	move, err := bot.Choose(ctx, table)
@@ -481,36 +464,33 @@
 //	    {"kind":"leave","label":"Leave them","preview":"..."}]}
 //	]
 //
-// Moves describe themselves: a choice's "label" names its pick for a
-// person, and each entry of "moves" carries the move's "label", the text
-// of its button, and its "preview", what it will do as the mover may know
-// it (never a card to be drawn), each left out when "". Seats are "Seat
-// N", from 1; each game's View.Label and View.Preview give them with the
-// players' names. Lino's building moves, targets on the field, go
-// unlabelled on the wire: their choice's label ("Move the tile at K7")
-// says what they do, and the field shows where; they are written as one
-// list of the member they differ in, "to":["4,-1","5,-1",…], in place of
-// "moves" (a choice without "moves" has one member whose value is a list:
-// one move an item), so that Lino's largest View is at most about 24 KB
-// (in any language, with any options), and a
-// Linko! or LINX View stays under 12 KB (a label each, "K6", would make
-// the opening's View 67 KB). In Go, [Table.Choices] labels each of them
-// with its target's name, "K6", for a text front-end; a reader of the
-// JSON names "to" on the axes below, as "Move the tile at K7" + " to " +
-// name. Lino's and LINX's Views carry "axes", the
-// names of their board's columns and rows, {"left":-6,"top":-6,
-// "columns":["A","B",…],"rows":["1","2",…]}: the name a person reads of
-// cell x,y is columns[x-left] + rows[y-top] ("C4"), in every language, in
-// every label, sentence, refusal and picture.
+// Moves describe themselves, each text left out when "":
+//
+//	a choice's "label"     names its pick for a person
+//	a move's "label"       the text of its button
+//	a move's "preview"     what it will do, as the mover may know it (never
+//	                       a card to be drawn); seats "Seat N", from 1, and
+//	                       View.Label and View.Preview give the names
+//	Lino's building moves  unlabelled: one list of the member they differ
+//	                       in, "to":["4,-1","5,-1",…], in place of "moves",
+//	                       the choice's label saying what they do ("Move
+//	                       the tile at K7"); in Go, Table.Choices labels
+//	                       each with its target's name, "K6"
+//	"axes" (Lino, LINX)    {"left":-6,"top":-6,"columns":["A",…],"rows":
+//	                       ["1",…]}: cell x,y is named columns[x-left] +
+//	                       rows[y-top] ("C4") in every language, label,
+//	                       sentence, refusal and picture
+//
+// So Lino's largest View is at most about 24 KB (in any language, with any
+// options), and a Linko! or LINX View under 12 KB.
 //
 // A move is its choice's members but "pick", "label" and "moves", with the
-// members of one entry of "moves" but "label" and "preview" beside them:
+// members of one entry of "moves" beside them:
 // {"seat":0,"kind":"play","meld":"7x2"}, which a client sends back as it
-// is ([Table.PlayJSON] ignores a "label" and a "preview" beside it, so an
-// entry of "moves" with its own may be sent back whole too). Saying the shared members once
-// keeps Lino's 2,232 building moves smaller than their notation. In Go,
-// [Table.Choices] gives the same choices, each move with its notation,
-// JSON, label and preview, and json.Marshal of it is "legalMoves".
+// is ([Table.PlayJSON] ignores a "label" and a "preview" beside it). In
+// Go, [Table.Choices] gives the same choices, each move with its
+// notation, JSON, label and preview, and json.Marshal of it is
+// "legalMoves".
 //
 // Events have two texts, for logs ([Events.Text]) and for the seat that
 // reads them ([Events.Narrate]). People count seats from 1 in every

@@ -65,8 +65,9 @@ var (
 	ErrOthersHistory = errors.New("tabletop: another seat's history")
 	// ErrReservedName reports a name that [CheckName] refuses: one that
 	// reads as a name the words give a seat (the computer's, a seat's
-	// default name or the reader's), in one of the languages, so that a
-	// front-end asks its player for another.
+	// default name or the reader's), in one of the languages, look-alike
+	// letters included, or as a sentence of its own, so that a front-end
+	// asks its player for another.
 	ErrReservedName = errors.New("tabletop: a name the words give a seat")
 )
 

@@ -50,13 +50,14 @@ func samples(t *testing.T) map[string][]any {
 		// the zero Choice and Move, which hold no move, refuse to marshal
 		// (TestTheZeroChoiceAndMoveRefuseToMarshal); those in use marshal as the View's
 		// choices do (TestChoicesMarshalAsTheViewsLegalMoves)
-		"Choice":    {choices[0]},
-		"Move":      {choices[0].Moves[0]},
-		"SeatName":  {tabletop.SeatName{}, tabletop.DefaultName(lang.French, 1)},
-		"MoveError": {tabletop.MoveError{}, *refused},
-		"Reason":    {tabletop.ReasonNotYourTurn},
-		"BotPanic":  {tabletop.BotPanic{}, tabletop.BotPanic{Bot: "corner", Value: "boom", Stack: "goroutine 7 [running]:"}},
-		"Seating":   {tabletop.Seating{}, tabletop.Seating{Names: []string{"Ana"}, Computers: []int{1}}},
+		"Choice":      {choices[0]},
+		"Move":        {choices[0].Moves[0]},
+		"SeatName":    {tabletop.SeatName{}, tabletop.DefaultName(lang.French, 1)},
+		"MoveError":   {tabletop.MoveError{}, *refused},
+		"Reason":      {tabletop.ReasonNotYourTurn},
+		"OptionError": {tabletop.OptionError{}, tabletop.OptionError{Option: "rounds", Err: tabletop.ErrInvalidOptions}},
+		"BotPanic":    {tabletop.BotPanic{}, tabletop.BotPanic{Bot: "corner", Value: "boom", Stack: "goroutine 7 [running]:"}},
+		"Seating":     {tabletop.Seating{}, tabletop.Seating{Names: []string{"Ana"}, Computers: []int{1}}},
 	}
 }
 

@@ -87,9 +87,13 @@ const (
 	// ReasonGameOver: the game is over.
 	ReasonGameOver Reason = Reason(engine.GameOver)
 	// ReasonNotLegalHere: a rule forbids the move now; the generic reason.
+	// A cell off the board is one, however the move names it, typed or
+	// in JSON, by a name beyond the axes ("Z9") or an "x,y" off the board
+	// ("99,99"): the move is read, and nothing can go there.
 	ReasonNotLegalHere Reason = Reason(engine.NotLegalHere)
 	// ReasonMalformed: the input is no move of the game (bad notation or
-	// JSON), or a move of another seat than the one that sent it.
+	// JSON), or a move of another seat than the one that sent it; not a
+	// cell off the board (ReasonNotLegalHere).
 	ReasonMalformed Reason = Reason(engine.Malformed)
 	// ReasonNotInHand (Linko!, LINX): the hand lacks what the move plays.
 	ReasonNotInHand Reason = "not-in-hand"
@@ -183,7 +187,9 @@ func (e *MoveError) rebuilt() *engine.MoveError {
 // says it with the seats' default names (elision and typography applied),
 // so that UnmarshalJSON of it says the same sentence. The zero MoveError,
 // which refused no move, refuses to marshal, and says so.
-func (e MoveError) MarshalJSON() ([]byte, error) { return json.Marshal(e.gameRefusal()) }
+func (e MoveError) MarshalJSON() ([]byte, error) {
+	return e.gameRefusal().MarshalJSON() // not json.Marshal, whose error would name the internal type
+}
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it. Its Sentence
 // is the one the error said (said again with names when given them: see

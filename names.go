@@ -50,16 +50,27 @@ const Computer = "\x00computer"
 // WithNames keeps. A name that reads as one the words give a seat, in any
 // language (the computer's, a seat's default name, the reader's:
 // [CheckName]) would let its player pass for that seat: it is no name,
-// and its seat keeps its default name. Names past the table's seats are
-// dropped.
+// and its seat keeps its default name. So does a seat whose name reads as
+// an earlier seat's, the same but for spaces, punctuation, case and
+// look-alike letters ([CheckName]): two seats called "Ana" would make
+// "Ana played" say either, so the second is called by its number, and a
+// front-end that wants both named asks the second player for another.
+// Names past the table's seats are dropped.
 func (t Table) WithNames(names []string) Table {
 	if t.p == nil {
 		return t
 	}
 	inner, computers := unnamed(t)
 	kept := make([]string, min(len(names), len(inner.scores())))
+	seen := map[string]bool{}
 	for i := range kept {
 		kept[i] = CleanName(names[i])
+		if key := skeleton(kept[i]); key != "" {
+			if seen[key] {
+				kept[i] = ""
+			}
+			seen[key] = true
+		}
 	}
 	return withNames(inner, kept, computers)
 }
@@ -136,12 +147,13 @@ const MaxNameLength = 40
 // ("👨\u200d👩\u200d👧") need, kept there only —, bytes that are not UTF-8 become U+FFFD, and
 // the name is cut to its first [MaxNameLength] characters. [Table.WithNames]
 // cleans every name so, [Computer] included ("\x00computer" cleans to
-// "computer", which is the computer's word, so "": no name), and [NameOf],
+// "computer", which is the computer's word, so "": no name), and a name
+// that reads as a sentence ([CheckName]) is "" too; [NameOf],
 // [Events.Narrate] and a refusal's Sentence every name but the Computer
 // marker, which they take as [Table.Names] gives it.
 func CleanName(name string) string {
 	name = cleaned(name)
-	if reserved(name) {
+	if reserved(name) || sentence(name) {
 		return ""
 	}
 	return name
@@ -155,7 +167,15 @@ func CleanName(name string) string {
 // computer", "de computer"), a seat's default name ("Seat 1", "Joueur 2",
 // "il giocatore 3", "speler 4", whatever the number), or the reader's
 // ("you", "vous", "tu", "jij"). Spaces, punctuation and apostrophes do not
-// tell them apart ("Seat-1", "l'ordinateur"). [Table.WithNames] gives
+// tell them apart ("Seat-1", "l'ordinateur"), nor do the common
+// look-alikes: full-width letters, the Cyrillic and Greek letters drawn
+// as Latin ones ("Ѕeat 2" with a Cyrillic Ѕ), digits for the letters they
+// pass for ("C0mputer") and 'l' for 'i' — a guard, not Unicode's full
+// table of confusables. It refuses too a name that reads as a sentence of
+// its own, which the words around it would seem to say: one that holds a
+// colon ("Ana: It is your turn"), or three words or more after its last
+// sentence's end ('.', '!', '?', '…': "Ana. It is your turn", while "Mr.
+// Smith" and "J. R. R. Tolkien" are names). [Table.WithNames] gives
 // such a name's seat its default name, which is true, rather than a
 // name that would lie: a front-end that asks its players for their names
 // checks each with CheckName first, and asks for another where it is
@@ -164,8 +184,27 @@ func CleanName(name string) string {
 func CheckName(name string) error {
 	if clean := cleaned(name); reserved(clean) {
 		return fmt.Errorf("%w: %q reads as the computer, a seat's default name or the reader, in one of the languages", ErrReservedName, clean)
+	} else if sentence(clean) {
+		return fmt.Errorf("%w: %q reads as a sentence of its own, not a name: it holds a colon, or words after a sentence's end", ErrReservedName, clean)
 	}
 	return nil
+}
+
+// sentence reports whether name reads as a sentence of its own, which the
+// words around it would seem to say ([CheckName]): it holds a colon, or
+// three words or more after its last sentence's end ("Ana. It is your
+// turn").
+func sentence(name string) bool {
+	if strings.ContainsAny(name, ":：∶﹕︓") {
+		return true
+	}
+	words := strings.Fields(name)
+	for i := len(words) - 1; i >= 0; i-- {
+		if strings.TrimRight(words[i], ".!?…。！？") != words[i] {
+			return len(words)-i-1 >= 3
+		}
+	}
+	return false
 }
 
 // cleaned returns name as CleanName cleans it, before it checks that it
@@ -183,31 +222,85 @@ func cleaned(name string) string {
 }
 
 // reserved reports whether name reads as a name the words give a seat
-// ([CheckName]).
+// ([CheckName]): its key, or its key with the digits that pass for
+// letters read as those letters ("C0mputer"), is one of theirs.
 func reserved(name string) bool {
-	key := nameKey(name)
-	return key != "" && reservedNames()[key]
+	if name == "" {
+		return false
+	}
+	keys := reservedNames()
+	return keys[nameKey(name, false)] || keys[nameKey(name, true)]
 }
 
 // nameKey returns what tells names apart when a person reads them: their
-// letters in lower case, with each run of digits one '#' (any seat's
-// number), and nothing else — no space, punctuation or apostrophe.
-func nameKey(name string) string {
+// skeleton, with each run of digits one '#' (any seat's number) — but for
+// the digits that pass for letters where asLetters.
+func nameKey(name string, asLetters bool) string {
 	var key strings.Builder
 	digits := false
-	for _, r := range name {
-		switch {
-		case unicode.IsDigit(r):
-			if !digits {
-				key.WriteByte('#')
-			}
-		case unicode.IsLetter(r):
-			key.WriteRune(unicode.ToLower(r))
+	for _, r := range skeleton(name) {
+		if l, ok := digitLetters[r]; ok && asLetters {
+			r = l
 		}
-		digits = unicode.IsDigit(r)
+		isDigit := unicode.IsDigit(r)
+		if !isDigit {
+			key.WriteRune(r)
+		} else if !digits {
+			key.WriteByte('#')
+		}
+		digits = isDigit
 	}
 	return key.String()
 }
+
+// skeleton returns name as a reader tells it from others: its letters as
+// the Latin letters they pass for (lookAlike) and its digits, and
+// nothing else — no space, punctuation or apostrophe.
+func skeleton(name string) string {
+	var s strings.Builder
+	for _, r := range name {
+		if r = lookAlike(r); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			s.WriteRune(r)
+		}
+	}
+	return s.String()
+}
+
+// lookAlike returns the lower-case Latin letter that r passes for, or r
+// in lower case: full-width Latin letters and digits folded to their
+// ASCII forms (what NFKC does for them), the Cyrillic and Greek letters
+// drawn as a Latin one in common fonts (confusables), and 'l' as 'i',
+// which many fonts draw alike in upper case ("Il", "II"). It is a guard
+// against the common look-alikes, not Unicode's full confusables table.
+func lookAlike(r rune) rune {
+	if '\uFF01' <= r && r <= '\uFF5E' {
+		r -= 0xFEE0
+	}
+	if l, ok := confusables[r]; ok {
+		return l
+	}
+	r = unicode.ToLower(r)
+	if r == 'l' {
+		return 'i'
+	}
+	return r
+}
+
+// confusables maps the Cyrillic and Greek letters that fonts draw as a
+// Latin letter, in either case, to that Latin letter in lower case.
+var confusables = map[rune]rune{
+	'А': 'a', 'В': 'b', 'С': 'c', 'Е': 'e', 'Н': 'h', 'І': 'i', 'Ј': 'j', 'К': 'k', 'М': 'm', 'О': 'o',
+	'Р': 'p', 'Ѕ': 's', 'Т': 't', 'Х': 'x', 'У': 'y', 'Ү': 'y',
+	'а': 'a', 'с': 'c', 'ԁ': 'd', 'е': 'e', 'һ': 'h', 'і': 'i', 'ј': 'j', 'ӏ': 'i', 'о': 'o', 'р': 'p',
+	'ԛ': 'q', 'ѕ': 's', 'ԝ': 'w', 'х': 'x', 'у': 'y', 'ѵ': 'v',
+	'Α': 'a', 'Β': 'b', 'Ε': 'e', 'Ζ': 'z', 'Η': 'h', 'Ι': 'i', 'Κ': 'k', 'Μ': 'm', 'Ν': 'n', 'Ο': 'o',
+	'Ρ': 'p', 'Τ': 't', 'Υ': 'y', 'Χ': 'x',
+	'α': 'a', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o', 'ρ': 'p', 'υ': 'u', 'ϲ': 'c',
+}
+
+// digitLetters maps the digits that pass for letters to those letters,
+// as lookAlike has them: "C0mputer", "5eat", "j1j".
+var digitLetters = map[rune]rune{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b'}
 
 // reservedNames holds the keys (nameKey) of the names the words give a
 // seat in every language, as the catalogues write them: a seat's default
@@ -220,11 +313,11 @@ var reservedNames = sync.OnceValue(func() map[string]bool {
 		for _, names := range [][]string{nil, {Computer}, {Computer, Computer}} {
 			for seat := range 2 {
 				p := b.People(-1, names)(seat)
-				keys[nameKey(b.Label(p))] = true
-				keys[nameKey(b.Name(p))] = true
+				keys[nameKey(b.Label(p), false)] = true
+				keys[nameKey(b.Name(p), false)] = true
 			}
 		}
-		keys[nameKey(readerWord(b))] = true
+		keys[nameKey(readerWord(b), false)] = true
 	}
 	return keys
 })

@@ -51,3 +51,33 @@ func TestTheReaderWordsAreTheCatalogues(t *testing.T) {
 		assert.True(t, errors.Is(tabletop.CheckName(word), tabletop.ErrReservedName), l.String())
 	}
 }
+
+// TestLookAlikesAndSentencesAreNoNames: a name that passes for a seat's
+// through look-alike letters (Cyrillic, Greek, full-width, digits for
+// letters) or that reads as a sentence of its own is refused, as the
+// reviewer's names were not; names are kept that only share letters.
+func TestLookAlikesAndSentencesAreNoNames(t *testing.T) {
+	for _, name := range []string{
+		"Ѕeat 2", "Ѕeat 1", "Тhe computer", "C0mputer", "Seat-2", "Ｓｅａｔ 2", "ＣＯＭＰＵＴＥＲ", "Сomputer",
+		"Τhe cοmputer", "1'ordinateur", "Y0U", "Ana: It is your turn", "Ana：hi", "Ana. It is your turn",
+		"Ana! It is your turn",
+	} {
+		assert.Equal(t, "", tabletop.CleanName(name), name)
+		assert.ErrorIs(t, tabletop.CheckName(name), tabletop.ErrReservedName, name)
+	}
+	for _, name := range []string{"Ana", "Mr. Smith", "J. R. R. Tolkien", "Ana!", "Андрей", "Σοφία", "Ana 2", "Leo", "R2D2"} {
+		assert.NoError(t, tabletop.CheckName(name), name)
+		assert.Equal(t, name, tabletop.CleanName(name))
+	}
+}
+
+// TestTwoSeatsAreNotNamedAlike: a seat whose name reads as an earlier
+// seat's is called by its number, so that "Ana played" says one seat.
+func TestTwoSeatsAreNotNamedAlike(t *testing.T) {
+	table, err := tabletop.Open("linko", []byte(`{"players":4,"seed":"1"}`))
+	require.NoError(t, err)
+	table = table.WithNames([]string{"Ana", "Bo", "ana", "Аna"})
+	assert.Equal(t, []string{"Ana", "Bo", "", ""}, table.Names())
+	assert.Equal(t, "Seat 3", tabletop.NameOf(lang.English, 2, table.Names()).Label)
+	assert.Equal(t, "Seat 4", tabletop.NameOf(lang.English, 3, table.Names()).Label)
+}

@@ -2,36 +2,79 @@ package tabletop
 
 import (
 	"encoding/json"
+	"errors"
 	"maps"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// OptionAtFault returns the name of the option, as [GameInfo].Options
-// names it ("rounds"), that makes [CheckOptions] refuse options for the
-// game called game: so that a form marks the setting in error beside the
-// refusal's message, without reading the message. It is "" when
-// CheckOptions takes the options, when the game is unknown, and when no
-// one option is at fault: options that are no JSON object, or name two
-// options the game does not have.
+// An OptionError is a refusal of a game's options that one option is at
+// fault for: [Open], [CheckOptions] and [Fold] return one, found with
+// errors.As, so that a form marks the setting in error beside the
+// refusal's message, without reading the message. Err wraps
+// [ErrInvalidOptions], and so does the OptionError (Unwrap). Where no one
+// option is at fault (options that are no JSON object, or that name two
+// options the game does not have) the refusal is no OptionError.
 //
-// The option is, in this order: an option the game does not have
+// The option is, in this order: an option given twice
+// ({"players":2,"players":3}); an option the game does not have
 // ("roundz"); the first option, in the game's order, whose value its
-// OptionInfo refuses (its type, its Min and Max), the one the refusal
+// [OptionInfo] refuses (its type, its Min and Max), the one the refusal
 // speaks of; and for a rule between options, which each option's Doc
 // states (Linko!'s rounds are 1 or a multiple of the players; a firstSeat
 // is below the players), the last option given, in the game's order,
 // without which the game takes the options: the one the rule is about,
 // as the players' number is what the rounds must follow.
-func OptionAtFault(game string, options []byte) string {
-	g, err := lookup(game)
-	if err != nil || CheckOptions(game, options) == nil {
-		return ""
+type OptionError struct {
+	// Option is the option at fault, as [GameInfo].Options names it:
+	// "rounds".
+	Option string
+	// Err is the refusal, wrapping ErrInvalidOptions.
+	Err error
+}
+
+// Error returns Err's message; the zero OptionError says that it is empty.
+func (e *OptionError) Error() string {
+	if e.Err == nil {
+		return "tabletop: an empty OptionError, which no call returns"
 	}
-	without, err := engine.WithoutGame(options, game)
+	return e.Err.Error()
+}
+
+// Unwrap returns Err, so that errors.Is finds ErrInvalidOptions.
+func (e *OptionError) Unwrap() error { return e.Err }
+
+// MarshalJSON writes the refusal as a form reads it:
+// {"option":"rounds","error":"…"}.
+func (e OptionError) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Option string `json:"option"`
+		Error  string `json:"error"`
+	}{e.Option, e.Error()})
+}
+
+// withOption returns err, g's refusal of options (nil for none), as an
+// *OptionError where one option is at fault.
+func withOption(g game, options []byte, err error) error {
+	if !errors.Is(err, ErrInvalidOptions) {
+		return err
+	}
+	if option := optionAtFault(g, options); option != "" {
+		return &OptionError{Option: option, Err: err}
+	}
+	return err
+}
+
+// optionAtFault returns the option at fault for g's refusal of options
+// (see OptionError), or "" for none.
+func optionAtFault(g game, options []byte) string {
+	without, err := engine.WithoutGame(options, g.name())
 	if err != nil {
 		return ""
+	}
+	if key, twice := engine.RepeatedKey(without); twice {
+		return key
 	}
 	given, err := readObject(without)
 	if err != nil {
@@ -63,8 +106,10 @@ func OptionAtFault(game string, options []byte) string {
 		}
 		rest := maps.Clone(given)
 		delete(rest, o.Name)
-		if data, err := json.Marshal(rest); err == nil && CheckOptions(game, data) == nil {
-			return o.Name
+		if data, err := json.Marshal(rest); err == nil {
+			if _, err := g.open(data); err == nil {
+				return o.Name
+			}
 		}
 	}
 	return ""

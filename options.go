@@ -180,8 +180,19 @@ func (o OptionInfo) check(value json.RawMessage, bounds bool) (json.RawMessage, 
 		case bounds && (o.Min != 0 || o.Max != 0) && (n < int64(o.Min) || n > int64(o.Max)):
 			return nil, fmt.Errorf("%s must be from %d to %d, not %s", o.Name, o.Min, o.Max, engine.Shorten(string(value), 40))
 		}
-	case "number", "bool", "string", "list":
-		want := map[string]string{"number": "a number", "bool": "a boolean", "string": "a string", "list": "a list"}[o.Type]
+	case "number":
+		f, err := strconv.ParseFloat(string(value), 64)
+		switch {
+		case kind != "a number":
+			return nil, fmt.Errorf("%s must be a number, not %s", o.Name, kind)
+		case err != nil:
+			// 1e400 is ±Inf to Go: no program reads it as a float64
+			return nil, fmt.Errorf("%s is out of range: %s is too large", o.Name, engine.Shorten(string(value), 40))
+		case bounds && (o.Min != 0 || o.Max != 0) && (f < float64(o.Min) || f > float64(o.Max)):
+			return nil, fmt.Errorf("%s must be from %d to %d, not %s", o.Name, o.Min, o.Max, engine.Shorten(string(value), 40))
+		}
+	case "bool", "string", "list":
+		want := map[string]string{"bool": "a boolean", "string": "a string", "list": "a list"}[o.Type]
 		if kind != want {
 			return nil, fmt.Errorf("%s must be %s, not %s", o.Name, strings.Replace(want, "a boolean", "true or false", 1), kind)
 		}
@@ -196,14 +207,19 @@ func (o OptionInfo) check(value json.RawMessage, bounds bool) (json.RawMessage, 
 }
 
 // checkSchema reports what is wrong with the options schema of a bot that
-// is being registered: an option without a name or a type it may have, a
-// name given twice, bounds the wrong way round, a default that its own
-// option refuses.
+// is being registered: an option without a name, a name that is not a
+// key of the wire's style (validOptionName), a name given twice, a type it
+// may not have, bounds on a type that has none or the wrong way round, or a
+// default that its own option refuses.
 func checkSchema(schema []OptionInfo) error {
 	for i, o := range schema {
 		switch {
 		case o.Name == "":
 			return fmt.Errorf("option %d has no name", i)
+		case !validOptionName(o.Name):
+			return fmt.Errorf("option %s is no option's name: a letter, then letters and digits, at most 32 (lower camel case, as the wire's keys: untilDeadline)", engine.Quote(o.Name))
+		case (o.Min != 0 || o.Max != 0) && o.Type != "int" && o.Type != "number":
+			return fmt.Errorf("option %s of type %s has bounds: only an int or a number has", o.Name, engine.Quote(o.Type))
 		case slices.ContainsFunc(schema[:i], func(p OptionInfo) bool { return p.Name == o.Name }):
 			return fmt.Errorf("two options are called %s", engine.Quote(o.Name))
 		case !slices.Contains(optionTypes, o.Type):
@@ -223,6 +239,24 @@ func checkSchema(schema []OptionInfo) error {
 	}
 	return nil
 }
+
+// validOptionName reports whether name may name an option: an ASCII
+// letter, then ASCII letters and digits, at most 32 bytes, as the wire's
+// keys are (untilDeadline).
+func validOptionName(name string) bool {
+	if len(name) > 32 || name == "" || !isASCIILetter(name[0]) {
+		return false
+	}
+	for i := range len(name) {
+		if c := name[i]; !isASCIILetter(c) && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// isASCIILetter reports whether c is an ASCII letter.
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // optionNames lists the names of a schema's options.
 func optionNames(schema []OptionInfo) string {

@@ -99,7 +99,7 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	if err != nil { // perhaps cells by their names, "D4": read again with their "x,y"
 		named, beyond := p.withCellsXY(data)
 		if beyond != "" {
-			return m, p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).MalformedAs(p.rules.beyondAxes, "", seat, string(data), engine.Quote(beyond)+" is beyond the board's axes"))
+			return m, p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).BeyondAxes(p.rules.beyondAxes, seat, string(data), engine.Quote(beyond)+" is beyond the board's axes"))
 		}
 		if named != nil {
 			err = engine.Decode(withSeat(named, seat), &m, engine.Strict{AllowUnknown: true})

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -146,6 +147,17 @@ func TestRegisterBotRefusesWhatItCannotOffer(t *testing.T) {
 		{"an unknown type", "lino", tabletop.BotInfo{Name: "x", Options: []tabletop.OptionInfo{{Name: "a", Type: "float"}}}, tabletop.ErrInvalidBot, `type "float"`},
 		{"bounds the wrong way", "lino", tabletop.BotInfo{Name: "x", Options: []tabletop.OptionInfo{{Name: "a", Type: "int", Min: 5, Max: 1}}}, tabletop.ErrInvalidBot, "min 5 above max 1"},
 		{"a default out of bounds", "lino", tabletop.BotInfo{Name: "x", Options: []tabletop.OptionInfo{{Name: "a", Type: "int", Default: 7, Min: 1, Max: 5}}}, tabletop.ErrInvalidBot, "a must be from 1 to 5, not 7"},
+		{"a built-in name in another case", "lino", tabletop.BotInfo{Name: "Greedy"}, tabletop.ErrInvalidBot, "is no bot's name"},
+		{"a space", "lino", tabletop.BotInfo{Name: " "}, tabletop.ErrInvalidBot, "is no bot's name"},
+		{"a space after", "lino", tabletop.BotInfo{Name: "greedy "}, tabletop.ErrInvalidBot, "is no bot's name"},
+		{"a newline", "lino", tabletop.BotInfo{Name: "nl\n"}, tabletop.ErrInvalidBot, "is no bot's name"},
+		{"a NUL", "lino", tabletop.BotInfo{Name: "nul\x00"}, tabletop.ErrInvalidBot, "is no bot's name"},
+		{"a bidi control", "lino", tabletop.BotInfo{Name: "\u202eevil"}, tabletop.ErrInvalidBot, "is no bot's name"},
+		{"markup", "lino", tabletop.BotInfo{Name: "<b>bold</b>"}, tabletop.ErrInvalidBot, "is no bot's name"},
+		{"too long", "lino", tabletop.BotInfo{Name: strings.Repeat("a", 33)}, tabletop.ErrInvalidBot, "is no bot's name"},
+		{"an option's name with a space", "lino", tabletop.BotInfo{Name: "x", Options: []tabletop.OptionInfo{{Name: "x y", Type: "int"}}}, tabletop.ErrInvalidBot, `option "x y" is no option's name`},
+		{"bounds on a bool", "lino", tabletop.BotInfo{Name: "x", Options: []tabletop.OptionInfo{{Name: "a", Type: "bool", Max: 1}}}, tabletop.ErrInvalidBot, "only an int or a number has"},
+		{"a number's default out of bounds", "lino", tabletop.BotInfo{Name: "x", Options: []tabletop.OptionInfo{{Name: "a", Type: "number", Default: 2.5, Min: 0, Max: 1}}}, tabletop.ErrInvalidBot, "a must be from 0 to 1, not 2.5"},
 		{"a default of another type", "lino", tabletop.BotInfo{Name: "x", Options: []tabletop.OptionInfo{{Name: "a", Type: "bool", Default: "yes"}}}, tabletop.ErrInvalidBot, "a must be true or false, not a string"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -157,6 +169,29 @@ func TestRegisterBotRefusesWhatItCannotOffer(t *testing.T) {
 	err := tabletop.RegisterBot[linoFirst]("lino", tabletop.BotInfo{Name: "x"}, nil)
 	assert.ErrorIs(t, err, tabletop.ErrInvalidBot, "no function to make it")
 	assert.Equal(t, before, tabletop.Games(), "nothing was registered")
+}
+
+// TestANumberOptionIsChecked: a registered bot's "number" option is held
+// to its Min and Max as an int's is, and a number no float64 holds
+// (1e400) is the caller's invalid options, never the bot's failure.
+func TestANumberOptionIsChecked(t *testing.T) {
+	name := fresh("temp")
+	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: name, Options: []tabletop.OptionInfo{
+		{Name: "temperature", Type: "number", Default: 1.0}, {Name: "x", Type: "number", Default: 1.5, Min: 1, Max: 2}}}, newLastBot))
+	for options, want := range map[string]string{
+		`{"x":5}`:                `x must be from 1 to 2, not 5`,
+		`{"x":0.5}`:              `x must be from 1 to 2, not 0.5`,
+		`{"temperature":1e400}`:  `temperature is out of range: 1e400 is too large`,
+		`{"temperature":-1e400}`: `temperature is out of range: -1e400 is too large`,
+		`{"temperature":"NaN"}`:  `temperature must be a number, not a string`,
+	} {
+		_, err := tabletop.NewBot("linx", name, []byte(options))
+		require.ErrorIs(t, err, tabletop.ErrInvalidOptions, options)
+		assert.NotErrorIs(t, err, tabletop.ErrBotFailed, options)
+		assert.Contains(t, err.Error(), want, options)
+	}
+	_, err := tabletop.NewBot("linx", name, []byte(`{"x":2,"temperature":1e300}`))
+	assert.NoError(t, err)
 }
 
 func TestAMakersErrorIsNewBotsError(t *testing.T) {

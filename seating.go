@@ -45,3 +45,8 @@ func (t Table) Seating() Seating {
 func (t Table) WithSeating(s Seating) Table {
 	return t.WithNames(s.Names).WithComputers(s.Computers...)
 }
+
+// Computers returns the seats the computer plays, in order, as
+// [Table.WithComputers] marked them: the seats a front-end asks a [Bot]
+// to play. It is nil where no seat is the computer's.
+func (t Table) Computers() []int { return t.Seating().Computers }

@@ -35,3 +35,18 @@ func TestSeatingSavesTheComputers(t *testing.T) {
 	assert.Equal(t, tabletop.Seating{}, plain.Seating())
 	assert.Nil(t, plain.WithSeating(tabletop.Seating{}).Names())
 }
+
+// TestComputersAreTheMarkedSeats: Computers gives the seats WithComputers
+// marked, as a front-end that asks a bot to play them needs, without
+// going through the Seating.
+func TestComputersAreTheMarkedSeats(t *testing.T) {
+	table := open(t, "linko", `{"players":4,"seed":"1"}`)
+	assert.Nil(t, table.Computers())
+	table = table.WithNames([]string{"Ana"}).WithComputers(3, 1, 9)
+	assert.Equal(t, []int{1, 3}, table.Computers())
+	next, _, err := table.Play(table.ToMove(), table.LegalMoves()[0])
+	require.NoError(t, err)
+	assert.Equal(t, []int{1, 3}, next.Computers(), "a played table keeps its computers")
+	assert.Nil(t, table.WithComputers().Computers())
+	assert.Nil(t, tabletop.Table{}.Computers())
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
 )
@@ -20,4 +21,15 @@ func TestZeroMovesAndChoicesSayWhyTheyDoNotMarshal(t *testing.T) {
 	assert.ErrorContains(t, err, `tabletop: the choice "7": move 0: a move with no JSON`)
 	_, err = json.Marshal(tabletop.Move{JSON: json.RawMessage(`[1]`)})
 	assert.ErrorContains(t, err, "tabletop: a move's JSON must be an object")
+}
+
+// TestTheZeroMoveErrorNamesNoInternalType: the zero MoveError's refusal to
+// marshal names the type a caller holds, not the internal one it wraps.
+func TestTheZeroMoveErrorNamesNoInternalType(t *testing.T) {
+	for _, v := range []any{tabletop.MoveError{}, &tabletop.MoveError{}} {
+		_, err := json.Marshal(v)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "an empty MoveError refused no move")
+		assert.NotContains(t, err.Error(), "engine")
+	}
 }

@@ -61,8 +61,8 @@ func (a Axes) Cell(name string) (c Cell, ok bool) {
 // it on the axes, "move K7 K6" (as every label and sentence names it), or
 // as its "x,y": what a text front-end calls with the text a player typed,
 // which the handle's Play does with the board's axes. A name beyond the
-// axes is refused as a malformed move whose sentence says that the cell
-// is too far from the field.
+// axes is refused as an "x,y" too far is, of reason [ReasonNotLegalHere],
+// whose sentence says that the cell is too far from the field.
 func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
 	return parseMoveFor(nil, seat, text, typedCell(engine.FrameOf(a)))
 }

@@ -55,8 +55,9 @@ func (a Axes) Cell(name string) (c Cell, ok bool) {
 // it on the axes, "up R D4" (as every label and sentence names it), or as
 // its "x,y": what a text front-end calls with the text a player typed,
 // which the handle's Play does with the grid's axes. A name beyond the
-// axes is refused as a malformed move whose sentence says that the cell
-// lies outside the square.
+// axes is refused as an "x,y" off the grid is, of reason
+// [ReasonNotLegalHere], whose sentence says that the cell lies outside the
+// square.
 func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
 	return parseMoveFor(nil, seat, text, typedCell(engine.FrameOf(a)))
 }

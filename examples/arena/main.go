@@ -47,6 +47,21 @@ type entry struct {
 	options map[string]any
 }
 
+// botNames returns the names of the bots of every game, the registered
+// ones included, each once, in the order Games lists them: what -bots
+// takes.
+func botNames() []string {
+	var names []string
+	for _, g := range tabletop.Games() {
+		for _, b := range g.Bots {
+			if !slices.Contains(names, b.Name) {
+				names = append(names, b.Name)
+			}
+		}
+	}
+	return names
+}
+
 // parseBots reads the -bots list.
 func parseBots(list string) ([]entry, error) {
 	var entries []entry
@@ -105,7 +120,7 @@ func run(args []string, out, errOut io.Writer) int {
 	game := flags.String("game", "linko", "the game: "+strings.Join(tabletop.GameNames(), ", "))
 	seats := flags.Int("seats", 0, "number of seats (0: the game's usual number)")
 	teams := flags.Bool("teams", false, "play in teams (LINX with 4 seats)")
-	bots := flags.String("bots", "greedy,random", "a bot for each seat, as name:key=value:key=value; the last fills the rest")
+	bots := flags.String("bots", "greedy,random", "a bot for each seat, by its name ("+strings.Join(botNames(), ", ")+"), as name:key=value:key=value; the last fills the rest")
 	games := flags.Int("games", 100, "number of games")
 	seed := flags.Uint64("seed", 1, "the seed of the first game; game g deals from seed+g")
 	workers := flags.Int("workers", runtime.NumCPU(), "games played at once")

@@ -89,7 +89,7 @@ func TestTheTableShowsEveryBot(t *testing.T) {
 func TestBadArgumentsAreRefused(t *testing.T) {
 	for args, want := range map[string]string{
 		"-bots ,greedy":               "a bot has no name",
-		"-bots genius":                "no bot",
+		"-bots genius":                `no bot "genius"; it has random, greedy, ismcts`,
 		"-bots random:seed":           "name:key=value",
 		"-bots random:sede=1":         `no option "sede"`,
 		"-games 0":                    "at least one",
@@ -102,6 +102,14 @@ func TestBadArgumentsAreRefused(t *testing.T) {
 		assert.Equal(t, 2, status, args)
 		assert.Contains(t, errOut.String(), want, args)
 	}
+}
+
+// TestTheHelpNamesTheBots: -h lists the bots -bots takes, as the README
+// tells a reader to run them.
+func TestTheHelpNamesTheBots(t *testing.T) {
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 2, run([]string{"-h"}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "a bot for each seat, by its name (random, greedy, ismcts")
 }
 
 func splitArgs(s string) []string {

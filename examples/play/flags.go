@@ -30,13 +30,13 @@ type flagWords struct {
 	// language's words for a range or, when min is max, for one number
 	// (words-round16 fr 2: not « de 2 à 2 joueurs »).
 	seats    func(title string, min, max, n int) string
-	teams    func(n int) string                  // -teams with seats other than teamSeats
-	seed     func(quoted string) string          // a -seed that is not a game's number
-	game     func(quoted, choices string) string // a game no one knows
-	bot      func(quoted, choices string) string // a bot the game does not have
-	option   func(title, flagName string) string // an option the game does not have
-	language func(quoted, choices string) string // a language no one knows
-	misread  string                              // the command line was not understood
+	teams    func(n int) string                       // -teams with seats other than teamSeats
+	seed     func(quoted string) string               // a -seed that is not a game's number
+	game     func(quoted, choices string) string      // a game no one knows
+	bot      func(quoted, levels, bots string) string // a level or bot the game does not have
+	option   func(title, flagName string) string      // an option the game does not have
+	language func(quoted, choices string) string      // a language no one knows
+	misread  string                                   // the command line was not understood
 }
 
 // teamSeats is how many seats a game in teams takes: two teams of two.
@@ -118,6 +118,15 @@ func langArg(args []string) string {
 		}
 	}
 	return ""
+}
+
+// botNames returns the names of the bots of the game info describes.
+func botNames(info tabletop.GameInfo) []string {
+	names := make([]string, len(info.Bots))
+	for i, b := range info.Bots {
+		names[i] = b.Name
+	}
+	return names
 }
 
 // usageOf returns the -h text of flags in language l, as f says it: each

@@ -142,7 +142,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	lv := botOf(*level, f)
 	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == lv.bot })
 	if i < 0 {
-		return refuse(f.bot(l.Quote(*level), f.either(levelsOf(info, f))))
+		return refuse(f.bot(l.Quote(*level), f.either(levelsOf(info, f)), f.either(botNames(info))))
 	}
 	takesSeed := slices.ContainsFunc(info.Bots[i].Options, func(o tabletop.OptionInfo) bool { return o.Name == "seed" })
 	bots := make([]*tabletop.Bot, table.Players())

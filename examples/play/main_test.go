@@ -77,8 +77,8 @@ func TestTheNullDeviceIsNoTerminal(t *testing.T) {
 func TestBadFlagsAreRefused(t *testing.T) {
 	for _, c := range []struct{ args, want string }{
 		{"-game chess", "Unknown game: “chess”. Choose linko, lino or linx."},
-		{"-bots clever", "The computer has no level called “clever”: choose easy, medium or hard."},
-		{"-bots smart -lang nl", "De computer heeft geen niveau “smart”: kies makkelijk, gemiddeld of moeilijk."},
+		{"-bots clever", "The computer has no level or bot called “clever”: choose easy, medium or hard, or a bot: random, greedy or ismcts."},
+		{"-bots smart -lang nl", "De computer heeft geen niveau of bot “smart”: kies makkelijk, gemiddeld of moeilijk, of een bot: random, greedy of ismcts."},
 		{"-teams", "Linko! has no -teams option."},
 		{"-game linx -bonus", "LINX has no -bonus option."},
 		{"-seats 9", "Linko! is for 2 to 5 players, not 9."},

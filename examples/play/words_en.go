@@ -67,7 +67,7 @@ func init() {
 			"game":  "the game: {games} (default: linko)",
 			"seats": "the number of players (default: the game's usual number)",
 			"seed":  "the game's number: the same number plays the same game again (default: a new game, headed by its number)",
-			"bots":  "how well the computer plays: {levels} (default: {medium})",
+			"bots":  "how well the computer plays: {levels} (default: {medium}), or a bot's name (an unknown name lists them)",
 			"teams": "play in teams (LINX with 4 players)",
 			"bonus": "play Lino's bonus game",
 			"auto":  "the computer plays every seat; the game is printed move by move",
@@ -88,8 +88,8 @@ func init() {
 			return "Not a game number: " + quoted + " (a whole number is wanted)."
 		},
 		game: func(quoted, choices string) string { return "Unknown game: " + quoted + ". Choose " + choices + "." },
-		bot: func(quoted, choices string) string {
-			return "The computer has no level called " + quoted + ": choose " + choices + "."
+		bot: func(quoted, levels, bots string) string {
+			return "The computer has no level or bot called " + quoted + ": choose " + levels + ", or a bot: " + bots + "."
 		},
 		option: func(title, flagName string) string { return title + " has no -" + flagName + " option." },
 		language: func(quoted, choices string) string {

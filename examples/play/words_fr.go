@@ -81,7 +81,7 @@ func init() {
 			"game":  "le jeu\u00a0: {games} (par défaut\u00a0: linko)",
 			"seats": "le nombre de joueurs (par défaut\u00a0: le nombre habituel du jeu)",
 			"seed":  "le numéro de la partie\u00a0: le même numéro rejoue la même partie (par défaut\u00a0: une nouvelle partie, annoncée par son numéro)",
-			"bots":  "le niveau de l’ordinateur\u00a0: {levels} (par défaut\u00a0: {medium})",
+			"bots":  "le niveau de l’ordinateur\u00a0: {levels} (par défaut\u00a0: {medium}), ou le nom d’un robot (un nom inconnu les énumère)",
 			"teams": "jouer par équipes (LINX à 4 joueurs)",
 			"bonus": "jouer au jeu bonus de Lino",
 			"auto":  "l’ordinateur tient toutes les places\u202f; la partie s’affiche coup par coup",
@@ -106,8 +106,8 @@ func init() {
 		game: func(quoted, choices string) string {
 			return "Jeu inconnu\u00a0: " + quoted + ". Choisissez " + choices + "."
 		},
-		bot: func(quoted, choices string) string {
-			return "L’ordinateur n’a pas de niveau " + quoted + "\u00a0: choisissez " + choices + "."
+		bot: func(quoted, levels, bots string) string {
+			return "L’ordinateur n’a ni niveau ni robot " + quoted + "\u00a0: choisissez " + levels + ", ou un robot\u00a0: " + bots + "."
 		},
 		option: func(title, flagName string) string { return title + " n’a pas d’option -" + flagName + "." },
 		language: func(quoted, choices string) string {

@@ -79,7 +79,7 @@ func init() {
 			"game":  "il gioco: {games} (predefinito: linko)",
 			"seats": "il numero di giocatori (predefinito: il numero abituale del gioco)",
 			"seed":  "il numero della partita: con lo stesso numero si rigioca la stessa partita (predefinito: una partita nuova, annunciata dal suo numero)",
-			"bots":  "il livello del computer: {levels} (predefinito: {medium})",
+			"bots":  "il livello del computer: {levels} (predefinito: {medium}), o il nome di un bot (un nome sconosciuto li elenca)",
 			"teams": "gioca a squadre (LINX con 4 giocatori)",
 			"bonus": "gioca la variante bonus di Lino",
 			"auto":  "il computer gioca per tutti; la partita si legge mossa per mossa",
@@ -102,8 +102,8 @@ func init() {
 		game: func(quoted, choices string) string {
 			return "Gioco sconosciuto: " + quoted + ". Scegli " + choices + "."
 		},
-		bot: func(quoted, choices string) string {
-			return "Il computer non ha il livello " + quoted + ": scegli " + choices + "."
+		bot: func(quoted, levels, bots string) string {
+			return "Il computer non ha né il livello né il bot " + quoted + ": scegli " + levels + ", o un bot: " + bots + "."
 		},
 		option: func(title, flagName string) string { return title + " non ha l’opzione -" + flagName + "." },
 		language: func(quoted, choices string) string {

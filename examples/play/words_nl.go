@@ -74,7 +74,7 @@ func init() {
 			"game":  "het spel: {games} (standaard: linko)",
 			"seats": "het aantal spelers (standaard: het gebruikelijke aantal van het spel)",
 			"seed":  "het partijnummer: met hetzelfde nummer speel je dezelfde partij opnieuw (standaard: een nieuwe partij; het nummer staat dan bovenaan)",
-			"bots":  "het niveau van de computer: {levels} (standaard: {medium})",
+			"bots":  "het niveau van de computer: {levels} (standaard: {medium}), of de naam van een bot (een onbekende naam somt ze op)",
 			"teams": "in teams spelen (LINX met 4 spelers)",
 			"bonus": "de bonusvariant van Lino spelen",
 			"auto":  "de computer speelt voor alle spelers; de partij wordt zet voor zet getoond",
@@ -95,8 +95,8 @@ func init() {
 			return "Geen geldig partijnummer: " + quoted + " (typ een heel getal)."
 		},
 		game: func(quoted, choices string) string { return "Onbekend spel: " + quoted + ". Kies " + choices + "." },
-		bot: func(quoted, choices string) string {
-			return "De computer heeft geen niveau " + quoted + ": kies " + choices + "."
+		bot: func(quoted, levels, bots string) string {
+			return "De computer heeft geen niveau of bot " + quoted + ": kies " + levels + ", of een bot: " + bots + "."
 		},
 		option:   func(title, flagName string) string { return title + " heeft geen optie -" + flagName + "." },
 		language: func(quoted, choices string) string { return "Onbekende taal: " + quoted + ". Kies " + choices + "." },

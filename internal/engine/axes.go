@@ -42,8 +42,8 @@ func NamedCell(f speech.Frame, name string) (x, y int8, ok bool) {
 
 // TypedCell reads a cell as a player types it in a move's text: its "x,y"
 // (parse, the game's ParseCell) or its name on the frame f, "K7". A name
-// beyond f is a malformed move refused with phrase, the game's sentence
-// for a cell off its board, whose detail says it is beyond board (what f
+// beyond f is a move off the board (NotLegalHere, as a cell's "x,y" off
+// it is), refused with phrase, the game's sentence for a cell off its board, whose detail says it is beyond board (what f
 // frames: "the board's axes"); anything else is an error that shows both
 // forms by the examples name and xy ("K7", "4,0").
 func TypedCell[C ~struct{ X, Y int8 }](f speech.Frame, word string, parse func(string) (C, error), phrase, board, name, xy string) (C, error) {
@@ -54,7 +54,7 @@ func TypedCell[C ~struct{ X, Y int8 }](f speech.Frame, word string, parse func(s
 		return C{X: x, Y: y}, nil
 	}
 	if _, _, named := CellNamed(word); named {
-		return C{}, Refusal(Malformed, phrase, nil, Quote(word)+" is beyond "+board)
+		return C{}, Refusal(NotLegalHere, phrase, nil, Quote(word)+" is beyond "+board) // off the board, as "99,99" is
 	}
 	return C{}, fmt.Errorf("%s is not a cell: write its name, such as %s, or x,y such as %s", Quote(word), name, xy)
 }

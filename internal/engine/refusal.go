@@ -22,10 +22,14 @@ const (
 	NotYourTurn Reason = "not-your-turn"
 	// GameOver: the game is over.
 	GameOver Reason = "game-over"
-	// NotLegalHere: a rule forbids the move now; the generic reason.
+	// NotLegalHere: a rule forbids the move now; the generic reason. A
+	// cell off the board is one, however the move names it, typed or in
+	// JSON, by its name ("Z9", beyond the axes) or its "x,y" ("99,99"):
+	// the move is read, and no tile or stone can go there.
 	NotLegalHere Reason = "not-legal-here"
 	// Malformed: the input is no move of the game (bad notation or JSON),
-	// or a move of another seat than the one that sent it.
+	// or a move of another seat than the one that sent it; not a cell off
+	// the board, which is NotLegalHere.
 	Malformed Reason = "malformed"
 )
 
@@ -352,6 +356,14 @@ func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *
 		item = typedWord(Shorten(CleanWord(word), maxWordField))
 	}
 	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
+}
+
+// BeyondAxes returns the MoveError of a move that seat sent as text,
+// naming a cell beyond the board's axes (why says which): a move the
+// game reads, and its rules refuse, of reason NotLegalHere (see there),
+// said by the game's phrase for a cell off the board.
+func (r *Refuser) BeyondAxes(phrase string, seat int, text, why string) *MoveError {
+	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(NotLegalHere, phrase, nil, Quote(text)+": "+why))
 }
 
 // maxWordField bounds the word a sentence quotes: a long one is cut.

@@ -130,14 +130,14 @@ var methods = map[string]method{
 	"open": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		game, options := in[0].(string), []byte(in[1].(string))
 		t, err := tabletop.Open(game, options)
-		return b.table(t, withField(game, options, err))
+		return b.table(t, withField(err))
 	}},
 	// checkOptions is tabletop.CheckOptions: true, or Open's refusal, for
 	// a form that checks a player's choice without opening a table.
 	"checkOptions": {[]any{text, text}, func(_ *Bridge, in []any) ([]byte, error) {
 		game, options := in[0].(string), []byte(in[1].(string))
 		if err := tabletop.CheckOptions(game, options); err != nil {
-			return nil, withField(game, options, err)
+			return nil, withField(err)
 		}
 		return []byte("true"), nil
 	}},
@@ -161,7 +161,7 @@ var methods = map[string]method{
 		}
 		game, options := in[0].(string), []byte(in[1].(string))
 		t, err := tabletop.Fold(game, options, log)
-		return b.table(t, withField(game, options, err))
+		return b.table(t, withField(err))
 	}},
 	"options": heldCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
 	"view": heldCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {

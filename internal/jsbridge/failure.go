@@ -22,7 +22,7 @@ type failure struct {
 	// move's reason, such as "not-your-turn"); "" otherwise.
 	Reason string `json:"reason,omitempty"`
 	// Field is the option a refusal of a game's options is about
-	// (tabletop.OptionAtFault), such as "rounds": the setting a form
+	// (a *tabletop.OptionError's), such as "rounds": the setting a form
 	// marks; "" where no one option is at fault, and for any other
 	// failure.
 	Field string `json:"field,omitempty"`
@@ -73,15 +73,11 @@ type fielded struct {
 
 func (f fielded) Unwrap() error { return f.error }
 
-// withField returns err, Open's error for the game called game with
-// options (nil when there is none), naming the option it refuses where
-// one is at fault.
-func withField(game string, options []byte, err error) error {
-	if !errors.Is(err, tabletop.ErrInvalidOptions) {
-		return err
-	}
-	if field := tabletop.OptionAtFault(game, options); field != "" {
-		return fielded{err, field}
+// withField returns err with the option a *tabletop.OptionError names,
+// for a form to mark; err itself where no one option is at fault.
+func withField(err error) error {
+	if refused := new(tabletop.OptionError); errors.As(err, &refused) {
+		return fielded{err, refused.Option}
 	}
 	return err
 }
