@@ -343,7 +343,8 @@ var errFitsChecked = errors.New("enough turns looked at")
 // checkLinkoFits plays some turns of the three-player Linko! table open in
 // ctx at a desktop's size (1280×800), and at each of the reader's turns
 // looks at the page as it opens, unscrolled: the status, the hand and
-// every seat on the screen (the third seat once stood below the fold);
+// every seat on the screen (the third seat once stood below the fold),
+// unless "Since your move" tells more than eight lines;
 // "Since your move" no taller than its words (it kept the room of the
 // game's longest turn, some 150 px of it empty), the status with no empty
 // row under its title (a long instruction put the Hint button on a row
@@ -359,7 +360,12 @@ func (e *browserEnv) checkLinkoFits(ctx context.Context) {
 		bad, err := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
 			window.scrollTo(0, 0);
 			const out = [];
-			for (const el of [document.getElementById('status'), document.getElementById('hand'), ...document.querySelectorAll('[data-seat-panel]')]) {
+			// (The box tells every sentence whole, latest.js: where the others
+			// said more than eight lines since the reader's move, the last
+			// seat may stand below the fold.)
+			const told = document.querySelector('#latest:not([hidden]) ul');
+			const long = told && told.getBoundingClientRect().height > 8 * (parseFloat(getComputedStyle(told).lineHeight) || 20);
+			for (const el of [document.getElementById('status'), document.getElementById('hand'), ...(long ? [] : document.querySelectorAll('[data-seat-panel]'))]) {
 				const r = el.getBoundingClientRect();
 				if (r.top < 0 || r.bottom > innerHeight) out.push((el.id || 'seat ' + el.dataset.seatPanel) + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' px of ' + innerHeight);
 			}
