@@ -97,6 +97,21 @@ func (c *newcomerChecks) atRest() error {
 		if g.phone {
 			e.phone(ctx, true)
 		}
+		if g.name == "linx" {
+			// Watch every drawing for a round's result whose round is not
+			// the status's (checkGameOver reads it).
+			if _, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+				const look = () => {
+					const won = document.getElementById('round-won'), round = document.querySelector('#status .round');
+					const n = round && (round.textContent.match(/\d+/) || [])[0];
+					if (won && n && won.dataset.round !== n) window.staleRound = 'round ' + won.dataset.round + ' under "' + round.textContent + '"';
+				};
+				new MutationObserver(look).observe(document.getElementById('table'), { childList: true, subtree: true });
+				return true;
+			})()`)); err != nil {
+				return err
+			}
+		}
 		if g.name == "lino" {
 			return e.checkKeyboard(ctx)
 		}
@@ -134,12 +149,28 @@ func (c *newcomerChecks) atRest() error {
 func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id string) {
 	if g.phone {
 		e.checkResultInSight(ctx, g.name)
+	} else {
+		// On a desktop too the verdict comes into sight as it appears,
+		// wherever the last move left the page scrolled (r22 #7).
+		if ok, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+			const v = document.getElementById('verdict').getBoundingClientRect();
+			return v.top >= 0 && v.bottom <= innerHeight;
+		})()`)); err != nil || !ok {
+			e.screenshot(ctx, g.name+"-result", false)
+			e.t.Errorf("the game's verdict is out of sight as it appears (%v)", err)
+		}
 	}
 	e.checkFinal(ctx, id)
 	e.checkEndSaidOnce(ctx, g.phone)
 	e.checkWords(ctx, g.name+" at the end")
 	if g.name == "linx" {
 		e.checkWinningLine(ctx)
+		// A round's result drawn was always the round's the status names
+		// (watched since the first rest: r22 #7's "Round 2 went to team B"
+		// as round 3 ended).
+		if stale, _ := cdp(ctx, chromedp.Evaluate[string](`window.staleRound || ''`)); stale != "" {
+			e.t.Errorf("a round's result drawn under another round's status: %s", stale)
+		}
 	}
 	if g.phone {
 		e.checkNarrow(ctx)
