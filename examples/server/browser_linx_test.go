@@ -235,6 +235,24 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err != nil || inView != "" {
 		t.Errorf("the second round's turn: %s (%v)", inView, err)
 	}
+	// The match over while its last moves are still being shown, the page
+	// still at the round before's end: no result is drawn until the last
+	// round's own (r22 #7: "Round 2 went to team B" as round 3 ended).
+	stale, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const q = new URLSearchParams(location.search);
+		const id = location.pathname.split('/').pop();
+		const seat = q.has('player') ? Number(q.get('player')) - 1 : Number(q.get('seat'));
+		const { api } = await import('/static/dom.js');
+		const linx = await import('/static/linx.js');
+		const v = await api('GET', '/api/tables/' + encodeURIComponent(id) + '/seats/' + seat + '/view', undefined, q.get('token'));
+		const ended = { round: 1, seat: 0, blocked: false, line: [], grid: [], seen: true };
+		const ui = { seat: -1, pick: null, choices: [], direct: [], marks: { ended }, short: () => 'Seat 1', tag: () => [] };
+		const el = linx.board({ ...v, over: true, round: 2 }, ui);
+		return (el.querySelector('#round-won') || {}).textContent || '';
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || stale != "" {
+		t.Errorf("the match over in round 2, the page at round 1's end, draws %q (%v)", stale, err)
+	}
 	// A reload does not hold the round read already.
 	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
