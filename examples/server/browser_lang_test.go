@@ -202,7 +202,26 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 // pictures of the table, its rules and its end.
 func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right *regexp.Regexp) {
 	e.t.Helper()
+	// The lobby draws its games' cards before the games' list answers, and
+	// says the table is being made while it is (r22 #6: "…" for seconds).
+	if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdproto.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `document.addEventListener('readystatechange', () => {
+			if (document.readyState !== 'interactive' || location.pathname !== '/') return;
+			const app = document.getElementById('app');
+			new MutationObserver(() => {
+				if (window.lobbyFirst === undefined && app.querySelector('.game-card .game-title')) window.lobbyFirst = app.querySelector('#play-computer') ? 'with the games’ list' : 'before';
+				const m = document.getElementById('making');
+				if (m && !m.hidden && m.textContent) sessionStorage.setItem('making', m.textContent);
+			}).observe(app, { childList: true, subtree: true, characterData: true, attributes: true });
+		})`})
+		return err
+	})); err != nil {
+		e.t.Fatal(err)
+	}
 	fail := e.openLobby(ctx, game)
+	if first, err := cdp(ctx, chromedp.Evaluate[string](`window.lobbyFirst || 'never'`)); err != nil || first != "before" {
+		e.t.Errorf("%s: the lobby's cards were drawn %s (%v), not before the games' list answered", tag, first, err)
+	}
 	e.checkLang(ctx, tag)
 	for _, f := range [][2]string{{"#game", game}, {"#level", "easy"}} {
 		if err := setField(ctx, f[0], f[1]); err != nil {
@@ -214,6 +233,9 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
 		fail(err)
+	}
+	if said, err := cdp(ctx, chromedp.Evaluate[string](`sessionStorage.getItem('making') || ''`)); err != nil || said != settingUp[tag] {
+		e.t.Errorf("%s: while the table was made the lobby said %q (%v), want %q", tag, said, err, settingUp[tag])
 	}
 	e.checkLang(ctx, tag)
 	rests := 0
@@ -261,6 +283,9 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	}
 	e.shot(ctx, tag+"-"+game+"-replay")
 }
+
+// settingUp is what the lobby says while a table is made, by language.
+var settingUp = map[string]string{"en": "Setting up the table…", "fr": "Préparation de la table…", "it": "Preparazione del tavolo…", "nl": "De tafel wordt klaargezet…"}
 
 // loading is what the page says while a table loads, by language.
 var loading = map[string]string{"en": "Loading the game…", "fr": "Chargement de la partie…", "it": "Caricamento della partita…", "nl": "Het spel wordt geladen…"}

@@ -235,6 +235,24 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err != nil || inView != "" {
 		t.Errorf("the second round's turn: %s (%v)", inView, err)
 	}
+	// The match over while its last moves are still being shown, the page
+	// still at the round before's end: no result is drawn until the last
+	// round's own (r22 #7: "Round 2 went to team B" as round 3 ended).
+	stale, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const q = new URLSearchParams(location.search);
+		const id = location.pathname.split('/').pop();
+		const seat = q.has('player') ? Number(q.get('player')) - 1 : Number(q.get('seat'));
+		const { api } = await import('/static/dom.js');
+		const linx = await import('/static/linx.js');
+		const v = await api('GET', '/api/tables/' + encodeURIComponent(id) + '/seats/' + seat + '/view', undefined, q.get('token'));
+		const ended = { round: 1, seat: 0, blocked: false, line: [], grid: [], seen: true };
+		const ui = { seat: -1, pick: null, choices: [], direct: [], marks: { ended }, short: () => 'Seat 1', tag: () => [] };
+		const el = linx.board({ ...v, over: true, round: 2 }, ui);
+		return (el.querySelector('#round-won') || {}).textContent || '';
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || stale != "" {
+		t.Errorf("the match over in round 2, the page at round 1's end, draws %q (%v)", stale, err)
+	}
 	// A reload does not hold the round read already.
 	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
@@ -250,9 +268,11 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 
 // TestBrowserLinxFaceDownReadsOnAPhone plays, for two people at one
 // table, until a tile lies face down, then looks at the first seat's page
-// on a phone: the face-down tile's symbol sits dark on a light disc large
-// enough to read, and a cell the picked tile may go to is marked solid,
-// not by a faint dashed outline (a newcomer missed both).
+// on a phone: a face-down tile shows its back (its owner's colour whole,
+// striped, framed, no symbol on it, its owner's number), a face-up tile
+// a pictogram (a stone, a sheet, scissors) large enough to read at a
+// phone's cells, and a cell the picked tile may go to is marked solid,
+// not by a faint dashed outline (a newcomer missed all three).
 func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	e := newBrowserEnv(t)
 	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
@@ -269,9 +289,11 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 		for (let n = 0; n < 16; n++) {
 			const seat = (await api('GET', base + '0/view', undefined, tokens[0])).toMove;
 			const v = await api('GET', base + seat + '/view', undefined, tokens[seat]);
-			if (seat === 0 && v.grid.some((st) => st.down && st.down !== '-')) return true;
+			// A face-down tile and a face-up one beside it: a tile covered, then one placed face up.
+			const isDown = (st) => st.down && st.down !== '-';
+			if (seat === 0 && v.grid.some(isDown) && v.grid.some((st) => !isDown(st))) return true;
 			const all = v.legalMoves.flatMap(({ pick, label, moves, ...shared }) => moves.map(({ label, preview, ...m }) => ({ ...shared, ...m })));
-			const m = all.find((m) => m.kind === 'down') || all[0];
+			const m = all.find((m) => m.kind === (v.grid.some(isDown) ? 'up' : 'down')) || all[0];
 			await api('POST', base + seat + '/moves', { move: m }, tokens[seat]);
 		}
 		return false;
@@ -288,14 +310,17 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
 		const out = [];
 		const st = document.querySelector('#board .fieldbox .stack[data-down]');
-		const disc = st.querySelector('.down-disc');
-		const ink = getComputedStyle(st.querySelector('.face-down .sym')).fill;
-		if (!disc || disc.getBoundingClientRect().width < 24) out.push('no light disc of 24 px under the symbol');
-		else if (getComputedStyle(disc).fill !== 'rgb(255, 255, 255)') out.push('the disc is ' + getComputedStyle(disc).fill);
-		if (ink !== 'rgb(17, 17, 17)') out.push('the symbol is inked ' + ink);
-		// One colour, the owner's: the covered tile does not show round it; striped.
+		// One colour, the owner's: the covered tile does not show round it.
 		const base = st.querySelector('rect.tile'), back = st.querySelector('rect.tile.down');
 		if (!back || back.getBoundingClientRect().width < base.getBoundingClientRect().width - 0.5) out.push('the covered tile shows round the face-down one');
+		if (st.querySelector('.sym-pic, .sym')) out.push('the face-down tile shows a symbol');
+		if (!st.querySelector('.back-frame')) out.push('the face-down tile has no frame');
+		if (!st.querySelector('.owner text')) out.push('the face-down tile has no owner’s number');
+		if (!/face down by .*(rock|paper|scissors)/.test(st.querySelector('title').textContent)) out.push('the face-down tile’s title says ' + st.querySelector('title').textContent);
+		// A face-up tile's pictogram, 16 px across (or high) at least at the phone's cells.
+		const up = document.querySelector('#board .fieldbox .stack:not([data-down]) .sym-pic');
+		if (!up) out.push('no face-up tile with a pictogram');
+		else if (Math.max(up.getBoundingClientRect().width, up.getBoundingClientRect().height) < 16) out.push('a pictogram ' + up.getBoundingClientRect().width + ' px wide');
 		if (!st.querySelector('.back-hatch')) out.push('the face-down tile is not striped');
 		const target = document.querySelector('#board .fieldbox .target');
 		if (!target) out.push('no cell marked playable');

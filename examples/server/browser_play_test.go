@@ -122,7 +122,17 @@ func (c *newcomerChecks) atRest() error {
 	if !c.shot {
 		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log li').length`)); n >= g.shotAt {
 			c.shot = true
-			return e.readmeShot(ctx, g.name, g.phone)
+			if err := e.readmeShot(ctx, g.name, g.phone); err != nil {
+				return err
+			}
+		}
+	}
+	// On a desktop the player looks down at the hand, the page scrolled
+	// to its foot, as they make each move: the result must come into
+	// sight from there (checkGameOver).
+	if !g.phone {
+		if _, err := cdp(ctx, chromedp.Evaluate[bool](`(scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }), true)`)); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -134,6 +144,16 @@ func (c *newcomerChecks) atRest() error {
 func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id string) {
 	if g.phone {
 		e.checkResultInSight(ctx, g.name)
+	} else {
+		// On a desktop too the verdict comes into sight as it appears,
+		// wherever the last move left the page scrolled (r22 #7).
+		if ok, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+			const v = document.getElementById('verdict').getBoundingClientRect();
+			return v.top >= 0 && v.bottom <= innerHeight;
+		})()`)); err != nil || !ok {
+			e.screenshot(ctx, g.name+"-result", false)
+			e.t.Errorf("the game's verdict is out of sight as it appears (%v)", err)
+		}
 	}
 	e.checkFinal(ctx, id)
 	e.checkEndSaidOnce(ctx, g.phone)

@@ -15,6 +15,8 @@ const ENDED = new Set(['game-ended', 'match-won']);
 // while the page follows the last events. game is the game's module, ui
 // what it draws with, name a seat's name, ends the sentences of how the
 // game ended; redraw draws the table again (a refused rematch's notice).
+// draw says whether the box has just appeared, for the page to bring it
+// into sight.
 export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
   let drawnKey = '';
   function draw(v, over) {
@@ -24,11 +26,12 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
     // events shown (a game's breakdown), and its totals, the view's, are
     // of one time and add up.
     over = over && st.events.some((e) => ENDED.has(e.kind));
+    const appeared = over && final.hidden;
     final.hidden = !over;
     const key = over ? JSON.stringify([v.scores, v.winners, st.events.length, st.notice]) : '';
-    if (key === drawnKey) return;
+    if (key === drawnKey) return appeared;
     drawnKey = key;
-    if (!over) { final.replaceChildren(); return; }
+    if (!over) { final.replaceChildren(); return false; }
     const scores = v.scores || [];
     const winners = v.winners || [];
     const n = v.players || scores.length;
@@ -64,6 +67,7 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
         h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `${home}?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
         h('a', { id: 'watch-replay', class: 'button', href: memory.replayLink(id) }, t('table.replay')),
         h('a', { class: 'button', href: home }, t('table.lobby'))));
+    return appeared;
   }
 
   // rematch sits this seat at the rematch of the table: the same seats, a

@@ -6,6 +6,7 @@
 import { h, s, arrowKeys, cell, cellNamer, lastRing, lineCells, moveButton, moveData, moveTitle, othersLast, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
+import { linxSymbol } from './pictures.js';
 import { t } from './i18n/i18n.js';
 
 // hintWhy says why the Hint's move is the one where its preview does not.
@@ -88,7 +89,7 @@ export function seats(v, ui) {
 function piece(c, sym, size) {
   return s('svg', { class: 'piece', viewBox: '0 0 40 40', width: size, height: size, 'aria-hidden': 'true', focusable: 'false' },
     s('rect', { x: 1, y: 1, width: 38, height: 38, rx: 6, class: ['tile', 'c-' + c] }),
-    glyph(sym, 20, 17, 28, ['face-up', 'c-' + c], 36));
+    glyph(sym, 20, 17, 34, ['face-up', 'c-' + c], 36));
 }
 
 // HAND is a hand tile's size in px: a fingertip's target (44 px at
@@ -102,17 +103,31 @@ function knownTile(c, sym) {
   return h('span', { class: 'known-tile', role: 'img', 'aria-label': tileName(c, sym), title: tileName(c, sym) }, piece(c, sym, 22));
 }
 
-// glyph draws a symbol: a fist for rock, a sheet for paper, blades for scissors,
-// with its letter, so it reads at a glance on any screen and font; cls
-// names the tile's colour too, for the glyph's ink (dark on yellow);
-// letterY is the letter's baseline (under the symbol by default).
+// glyph draws a face-up tile's symbol as a pictogram (pictures.js: a
+// stone, a sheet, scissors) with its letter under it, an aid, not the
+// key: the picture reads alone; cls names the tile's colour too, for the
+// letter's ink (dark on yellow); letterY is the letter's baseline (under
+// the symbol by default).
 function glyph(sym, x, y, size, cls, letterY) {
   const k = size / 40;
-  let shape;
-  if (sym === 'R') shape = s('circle', { cx: x, cy: y - 2 * k, r: 9 * k, class: 'glyph' });
-  else if (sym === 'P') shape = s('rect', { x: x - 8 * k, y: y - 12 * k, width: 16 * k, height: 20 * k, rx: 1.5 * k, class: 'glyph' });
-  else if (sym === 'S') shape = s('path', { d: `M${x - 9 * k},${y - 11 * k}L${x + 9 * k},${y + 7 * k}M${x + 9 * k},${y - 11 * k}L${x - 9 * k},${y + 7 * k}`, class: 'glyph blades' });
-  return s('g', { class: cls }, shape || '', s('text', { x, y: letterY ?? y + 17 * k, 'text-anchor': 'middle', class: 'sym' }, symLetter(sym)));
+  return s('g', { class: cls }, linxSymbol(sym, x, y - 3 * k, k) || '', s('text', { x, y: letterY ?? y + 17 * k, 'text-anchor': 'middle', class: 'sym' }, symLetter(sym)));
+}
+
+// back draws a face-down tile's back over the cell at X,Y: its owner's
+// colour c, solid, striped dark (the pattern says face down whatever the
+// colours one tells apart) inside a light frame, and no symbol: a
+// face-down tile is never covered, so its symbol (everyone saw it beat
+// the covered one: the title and the log say it) no longer matters to a
+// move. Face-down and face-up tiles, and lines of each, read apart at a
+// glance (r22 #8: a striped tile with a symbol on a disc read as one more
+// face-up tile).
+function back(c, X, Y, inset, stripes) {
+  const w = C - 2 * inset;
+  return [
+    s('rect', { x: X + inset, y: Y + inset, width: w, height: w, rx: 6, class: ['tile', 'down', 'c-' + c] }),
+    s('rect', { x: X + inset, y: Y + inset, width: w, height: w, rx: 6, class: 'back-hatch', fill: `url(#${stripes}-back)`, 'pointer-events': 'none' }),
+    s('rect', { x: X + inset + 5, y: Y + inset + 5, width: w - 10, height: w - 10, rx: 3, class: 'back-frame', 'pointer-events': 'none' }),
+  ];
 }
 
 // owner draws whose a tile is, besides its colour: the seat's number at
@@ -135,10 +150,10 @@ function owner(v, colour, x, y, w, stripes) {
 // first tap chose: face up on an empty cell, face down over a tile.
 function ghost(ui, X, Y, down) {
   const c = COLOURS[ui.seat];
-  const inset = down ? 6 : 3;
-  return s('g', { class: 'ghost', 'pointer-events': 'none', dataset: { ghost: ui.armed.cell } },
-    s('rect', { x: X + inset, y: Y + inset, width: C - 2 * inset, height: C - 2 * inset, rx: 6, class: ['tile', down && 'down', 'c-' + c] }),
-    glyph(ui.pick, X + C / 2, Y + C / 2, down ? C - 30 : C - 12, [down ? 'face-down' : 'face-up', 'c-' + c]));
+  return s('g', { class: 'ghost', 'pointer-events': 'none', dataset: { ghost: ui.armed.cell } }, down
+    ? back(c, X, Y, 6, 'stripes-live')
+    : [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + c] }),
+      glyph(ui.pick, X + C / 2, Y + C / 2, C - 12, ['face-up', 'c-' + c])]);
 }
 
 // grid draws a grid of tiles: the live one, with its targets, or the
@@ -219,17 +234,9 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
       const cls = ['stack', dn && 'pickable cover', last.has(key) && 'last', inLine.has(key) && 'line'];
       const parts = [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + upT[0]] })];
       if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, ['face-up', 'c-' + upT[0]]));
-      else {
-        // A face-down tile shows its back over the whole tile it covers
-        // (whose colour, seen round it, read as the owner's): its owner's
-        // colour alone, striped light (a pattern: face down, whatever the
-        // colours a player tells apart); its symbol, which everyone saw
-        // beat the covered one, dark on a light disc: readable on a phone too.
-        parts.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'down', 'c-' + downT[0]] }));
-        parts.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: 'back-hatch', fill: `url(#${stripes}-back)`, 'pointer-events': 'none' }));
-        parts.push(s('circle', { cx: X + C / 2, cy: Y + C / 2, r: C / 2 - 12, class: 'down-disc', 'pointer-events': 'none' }));
-        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 26, ['face-down', 'c-' + downT[0]]));
-      }
+      // A face-down tile shows its back over the whole tile it covers
+      // (whose colour, seen round it, read as the owner's).
+      else parts.push(...back(downT[0], X, Y, 3, stripes));
       parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };
       const title = t('colon', { a: name(key), b: t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) }) }) +
@@ -314,8 +321,12 @@ export function board(v, ui) {
   const N = v.players === 2 ? 4 : 5;
   const holding = held(v, ui);
   if (holding) return heldBoard(v, ui, holding);
-  // At the end of the match, how its last round went, above its board.
-  const ended = ui.marks.ended;
+  // At the end of the match, how its last round went, above its board:
+  // once the page has shown that round's end (the view says the match is
+  // over while its last moves are still shown one by one, the marks then
+  // still the round before's: r22 #7's "Round 2 went to team B" as round
+  // 3 ended).
+  const ended = ui.marks.ended && ui.marks.ended.round === v.round ? ui.marks.ended : null;
   const past = v.over && ended ? h('section', { class: 'past', id: 'round-won', dataset: { round: ended.round } }, h('p', { class: 'verdict-line' }, verdict(v, ui, ended))) : '';
   // What the cell under the pointer or the focus would do, in the library's words.
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, ui.pick ? (touchScreen() ? t('linx.says.touch') : t('linx.says')) : '');

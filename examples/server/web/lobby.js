@@ -9,6 +9,7 @@ import { home, isStatic } from './site.js';
 import * as saved from './saved.js';
 import { picture } from './pictures.js';
 import { levels, botLabel, computerSeat, DEFAULT_LEVEL } from './levels.js';
+import { TITLES } from './games.js';
 
 // ABOUT says what each game is, in a line, and how long a game lasts: the
 // turns a player takes in it against the computer at the lobby's
@@ -48,6 +49,14 @@ export async function lobby(app) {
   // only one.
   const only = isStatic();
   const tr = only ? local.transport : { api };
+  // What the page knows, drawn at once: the games' cards, their pictures,
+  // names and lines, while the server (or this browser's engine) says
+  // the rest; no bare "…" on a slow load (r22 #6).
+  app.replaceChildren(h('div', { class: 'lobby', 'aria-busy': 'true' }, h('div', { class: 'main-col' }, h('section', { id: 'quick', class: 'panel quick' },
+    h('h2', {}, t('lobby.play')),
+    h('div', { class: 'game-cards' }, Object.keys(ABOUT).map((name) => h('div', { class: 'game-card', dataset: { gameCardSoon: name } },
+      picture(name), h('b', { class: 'game-title' }, TITLES[name]), h('span', { class: 'game-about' }, ABOUT[name].about())))),
+    h('p', { class: 'loading-line' }, '…')))));
   const { games, seeds, engine } = await tr.api('GET', '/api/games');
   const want = new URLSearchParams(location.search).get('game');
   let game = games.find((g) => g.name === want) || games[0];
@@ -85,6 +94,16 @@ export async function lobby(app) {
   // A first game with a coach, for whoever does not know the game yet.
   const learn = h('a', { id: 'learn', class: 'button' });
   const quickSeats = h('p', { id: 'quick-seats', class: 'hint' });
+  // While the table is made (a server or the engine slow to answer), what
+  // happens is said, and the button waits (r22 #6).
+  const making = h('p', { id: 'making', class: 'making', role: 'status', hidden: true });
+  // Back at the lobby from the table (the browser's cache of pages), the
+  // button is the player's again.
+  addEventListener('pageshow', (e) => {
+    if (!e.persisted) return;
+    making.hidden = true;
+    document.getElementById('play-computer').disabled = false;
+  });
   // How many play against the computer, and LINX's two teams of two: the
   // other seats are computers at the level chosen.
   const quickCount = h('select', { id: 'quick-players', name: 'players', autocomplete: 'off', onchange: () => sayQuickSeats() });
@@ -99,6 +118,7 @@ export async function lobby(app) {
     quickCountRow,
     h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level),
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
+    making,
     quickSeats,
     quickError);
 
@@ -281,10 +301,18 @@ export async function lobby(app) {
     if (game.options.some((o) => o.name === 'players')) options.players = n;
     if (teams) options.teams = true;
     const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(level.value)));
+    const button = document.getElementById('play-computer');
+    button.disabled = true;
+    making.hidden = false;
+    making.textContent = t('lobby.settingUp');
     try {
       const tb = await open({ game: game.name, options, seats, botDelayMs: memory.pace() }, via);
       location.assign(memory.link({ id: tb.id, seat: 0, token: tb.seats[0].token }));
-    } catch (err) { quickError.textContent = t('lobby.notMade', { why: err.message }); }
+    } catch (err) {
+      button.disabled = false;
+      making.hidden = true;
+      quickError.textContent = t('lobby.notMade', { why: err.message });
+    }
   }
 
   async function create() {

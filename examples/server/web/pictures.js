@@ -40,11 +40,39 @@ function linx() {
   for (const [c, sym, x, y] of tiles) {
     const X = 34 + x * 22, Y = 8 + y * 22;
     out.push(s('rect', { x: X, y: Y, width: 20, height: 20, rx: 3, class: 'pic-linx c-' + c }));
-    if (sym === 'R') out.push(s('circle', { cx: X + 10, cy: Y + 10, r: 5, class: 'pic-glyph c-' + c }));
-    else if (sym === 'P') out.push(s('rect', { x: X + 6, y: Y + 4, width: 8, height: 12, class: 'pic-glyph c-' + c }));
-    else out.push(s('path', { d: `M${X + 5},${Y + 5}L${X + 15},${Y + 15}M${X + 15},${Y + 5}L${X + 5},${Y + 15}`, class: 'pic-glyph blades c-' + c }));
+    out.push(linxSymbol(sym, X + 10, Y + 10, 0.8));
   }
   return out;
+}
+
+// linxSymbol draws a LINX symbol as a pictogram centred at x,y, k times
+// its size in a 40-unit tile (about 22 units across): a rounded stone with
+// a highlight for rock, a sheet with a folded corner for paper, open
+// blades on their rings for scissors. Each is light with a dark outline,
+// so that it reads on every seat's colour, without its letter, at a
+// phone's 38 px cells (r22 #8: a dot and a rectangle read as nothing).
+export function linxSymbol(sym, x, y, k) {
+  const at = { transform: `translate(${x} ${y}) scale(${k})` };
+  if (sym === 'R') {
+    return s('g', { ...at, class: 'sym-pic rock' },
+      s('path', { d: 'M-10.5,2.5C-11.5,-4.5 -5,-10 1,-9.5C7.5,-9 11.5,-4 10.5,2.5C10,7.5 5,9.5 -0.5,9.5C-6.5,9.5 -10,7 -10.5,2.5Z', class: 'stone' }),
+      s('ellipse', { cx: -3.5, cy: -4.5, rx: 3.6, ry: 2, transform: 'rotate(-20 -3.5 -4.5)', class: 'shine' }));
+  }
+  if (sym === 'P') {
+    return s('g', { ...at, class: 'sym-pic paper' },
+      s('path', { d: 'M-8,-11H3L8,-6V11H-8Z', class: 'sheet' }),
+      s('path', { d: 'M3,-11V-6H8Z', class: 'fold' }),
+      s('path', { d: 'M-5,-2H5M-5,2H5M-5,6H3', class: 'ruled' }));
+  }
+  if (sym === 'S') {
+    return s('g', { ...at, class: 'sym-pic scissors' },
+      s('path', { d: 'M-2.5,4L7,-11.5M2.5,4L-7,-11.5', class: 'blade-edge' }),
+      s('path', { d: 'M-2.5,4L7,-11.5M2.5,4L-7,-11.5', class: 'blade' }),
+      s('circle', { cx: -5, cy: 7.5, r: 3.6, class: 'ring' }),
+      s('circle', { cx: 5, cy: 7.5, r: 3.6, class: 'ring' }),
+      s('circle', { cx: 0, cy: -0.5, r: 1.2, class: 'pivot' }));
+  }
+  return null;
 }
 
 const PICTURES = { linko, lino, linx };

@@ -28,7 +28,7 @@ import { confirmer, escapeCancels } from './touch.js';
 import { hinter, telling } from './hint.js';
 import { eventLog, axesKey } from './log.js';
 import { latestBox } from './latest.js';
-import { follower } from './follow.js';
+import { follower, PHONE } from './follow.js';
 import { eventStream } from './stream.js';
 import { keyGuard } from './keys.js';
 
@@ -309,7 +309,17 @@ export async function table(app, id, query) {
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     glide(root, places);
-    result.draw(v, over);
+    // The result, the moment it appears (once the game's last moves are
+    // shown), comes into sight: on a desktop here, its top at the screen's
+    // if it stands above or low on it; on a phone with the status above it
+    // (follow.js), told of it only then (r22 #7: the status said the game
+    // over, the verdict came later, out of sight).
+    const appeared = result.draw(v, over);
+    const shown = over && !final.hidden;
+    if (appeared && !matchMedia(PHONE).matches) {
+      const top = final.getBoundingClientRect().top;
+      if (top < 0 || top > innerHeight / 2) final.scrollIntoView({ block: 'start', behavior: 'instant' });
+    }
     conn.hidden = !st.conn;
     conn.dataset.state = st.conn;
     // A seat against computers alone, in this browser's engine or at a
@@ -324,7 +334,7 @@ export async function table(app, id, query) {
     // sight on a phone; a turn that begins with the hand below the fold (a
     // round's recap, a long "Since your move") brings the hand into view.
     // A result (the game's end, a round held) comes into sight once.
-    follow.draw({ status: unstuck, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: over ? 'over' : holding, choices: board.querySelector('#choices') });
+    follow.draw({ status: unstuck, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: shown ? 'over' : holding, choices: board.querySelector('#choices') });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move

@@ -298,7 +298,7 @@ export default {
   'linx.why.cover': 'Your {sym} cannot cover the tile at {cell}: a tile goes face down only on a face-up tile it beats.',
   'linx.says': 'Point at a cell, or reach it with Tab or the arrow keys, to read what placing your tile there does; Enter places it, Escape puts the tile back.',
   'linx.firstTile': 'The grid is empty, so every cell is as good as another: your {sym} goes at {cell}. Each tile after it must touch a tile by a side or a corner.',
-  'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A face-down tile is hatched in its colour, its symbol in a white circle; the number on a tile is its player’s number.',
+  'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A face-down tile shows its back: its colour, striped, in a white frame, without a symbol; the number on a tile is its player’s number.',
   'linx.won': 'won',
   'linx.wonBlocked': 'won (grid blocked)',
   'linx.teamWon.A': 'Team A (seats 1 & 3) won',
@@ -392,4 +392,6 @@ export default {
   'lino.line.filling': ({ black, white }, p) => `Filling: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left, white ${white}.`,
   'lino.key.building': 'A moved tile has a red edge and stays; × marks a cell no tile may enter.',
   'lino.key.scored': 'What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.',
+  // page24B: the lobby says a table is being made while it is (r22 #6).
+  'lobby.settingUp': 'Setting up the table…',
 };

@@ -352,7 +352,7 @@ export default {
   'linx.why.bound': '{cell} est hors limites : toutes les tuiles doivent tenir dans un carré de {n}×{n}. Les cases encore possibles sont en clair.',
   'linx.why.touch': '{cell} ne touche aucune tuile : une tuile se place contre une autre, par un côté ou un angle.',
   'linx.why.cover': 'Votre tuile {sym} ne peut pas recouvrir la tuile en {cell} : une tuile ne recouvre, face cachée, qu’une tuile face visible qu’elle bat.',
-  'linx.caption': 'Les tuiles doivent tenir dans un carré de {n}×{n}. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Une tuile face cachée est hachurée dans sa couleur, son symbole dans un rond blanc ; le numéro sur une tuile est celui de son joueur.',
+  'linx.caption': 'Les tuiles doivent tenir dans un carré de {n}×{n}. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Une tuile face cachée montre son dos : sa couleur, rayée, dans un cadre blanc, sans symbole ; le numéro sur une tuile est celui de son joueur.',
   'linx.won': 'gagnée',
   'linx.wonBlocked': 'gagnée (blocage)',
   'linx.teamWon.A': 'L’équipe A (joueurs 1 et 3) a gagné',
@@ -448,4 +448,6 @@ export default {
   'lino.line.filling': ({ black, white }, p) => `Remplissage : les Noirs ont ${p(black, { one: '{n} pierre', other: '{n} pierres' })}, les Blancs ${white}.`,
   'lino.key.building': 'Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.',
   'lino.key.scored': 'Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.',
+  // page24B: the lobby says a table is being made while it is (r22 #6).
+  'lobby.settingUp': 'Préparation de la table…',
 };

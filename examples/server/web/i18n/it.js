@@ -362,7 +362,7 @@ export default {
   'linx.why.bound': '{cell} è fuori dai limiti del quadrato: tutte le tessere devono stare in un quadrato di {n}×{n}. Le caselle ancora possibili sono quelle chiare.',
   'linx.why.touch': '{cell} non tocca nessuna tessera: una tessera va accanto a un’altra, di lato o in diagonale.',
   'linx.why.cover': 'Non puoi mettere la tua tessera {sym} sopra la tessera in {cell}: una tessera si mette coperta solo sopra una tessera scoperta che riesce a battere.',
-  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Una tessera coperta è tratteggiata nel suo colore, col simbolo in un cerchio bianco; il numero su una tessera è il numero del suo giocatore.',
+  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Una tessera coperta mostra il dorso: il suo colore, a righe, in una cornice bianca, senza simbolo; il numero su una tessera è il numero del suo giocatore.',
   'linx.won': 'vinta',
   'linx.wonBlocked': 'vinta (griglia bloccata)',
   'linx.teamWon.A': 'Ha vinto la squadra A (giocatori 1 e 3)',
@@ -458,4 +458,6 @@ export default {
   'lino.line.filling': ({ black, white }, p) => `Riempimento: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })}, al bianco ${white}.`,
   'lino.key.building': 'Una tessera spostata ha il bordo rosso e resta lì; × segna una casella dove nessuna tessera può andare.',
   'lino.key.scored': 'Le file e gli allineamenti che hanno fatto punti sono segnati sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.',
+  // page24B: the lobby says a table is being made while it is (r22 #6).
+  'lobby.settingUp': 'Preparazione del tavolo…',
 };

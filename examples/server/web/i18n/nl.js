@@ -334,7 +334,7 @@ export default {
   'linx.why.bound': '{cell} valt buiten de grens: alle tegels moeten in een vierkant van {n}×{n} passen. Een tegel kan alleen nog op de lichte vakken.',
   'linx.why.touch': '{cell} raakt geen tegel: een tegel komt naast een andere, met een zijkant of een hoek.',
   'linx.why.cover': 'Je {sym}tegel kan de tegel op {cell} niet afdekken: je mag een tegel alleen dicht leggen op een open tegel waarvan hij wint.',
-  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen wint van schaar, schaar wint van papier, papier wint van steen. Een dichte tegel is gearceerd in zijn kleur en toont zijn symbool in een witte cirkel; het getal op een tegel is het nummer van de speler.',
+  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen wint van schaar, schaar wint van papier, papier wint van steen. Een dichte tegel toont zijn achterkant: zijn kleur, gestreept, in een witte rand, zonder symbool; het getal op een tegel is het nummer van de speler.',
   'linx.won': 'gewonnen',
   'linx.wonBlocked': 'gewonnen (niemand kon nog leggen)',
   'linx.teamWon.A': 'Team A (spelers 1 en 3) heeft gewonnen',
@@ -430,4 +430,6 @@ export default {
   'lino.line.filling': ({ black, white }, p) => `Vullen: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })}, wit nog ${white}.`,
   'lino.key.building': 'Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen.',
   'lino.key.scored': 'De punten staan op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.',
+  // page24B: the lobby says a table is being made while it is (r22 #6).
+  'lobby.settingUp': 'De tafel wordt klaargezet…',
 };
