@@ -392,4 +392,6 @@ export default {
   'lino.line.filling': ({ black, white }, p) => `Filling: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left, white ${white}.`,
   'lino.key.building': 'A moved tile has a red edge and stays; × marks a cell no tile may enter.',
   'lino.key.scored': 'What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.',
+  // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
+  'linko.pickValue.touch': 'Tap a value in your hand: its plays show at the foot of the screen, each with what it does; tap one to play it.',
 };

@@ -458,4 +458,6 @@ export default {
   'lino.line.filling': ({ black, white }, p) => `Riempimento: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })}, al bianco ${white}.`,
   'lino.key.building': 'Una tessera spostata ha il bordo rosso e resta lì; × segna una casella dove nessuna tessera può andare.',
   'lino.key.scored': 'Le file e gli allineamenti che hanno fatto punti sono segnati sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.',
+  // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
+  'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna con il suo effetto; toccane una per giocarla.',
 };

@@ -430,4 +430,6 @@ export default {
   'lino.line.filling': ({ black, white }, p) => `Vullen: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })}, wit nog ${white}.`,
   'lino.key.building': 'Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen.',
   'lino.key.scored': 'De punten staan op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.',
+  // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
+  'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm staan de zetten ermee, elk met wat hij doet; tik op een om hem te spelen.',
 };
