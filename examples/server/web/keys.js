@@ -24,7 +24,7 @@ export function keyGuard(control) {
   // drop stops the event before the game's handlers; the arrows keep the
   // browser's own use (scrolling the page), Enter and Space press nothing.
   const drop = (e) => {
-    if (!e.key.startsWith('Arrow')) e.preventDefault();
+    if (!e.key?.startsWith('Arrow')) e.preventDefault();
     e.stopImmediatePropagation();
   };
   addEventListener('keydown', (e) => {
