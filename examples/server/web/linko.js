@@ -319,7 +319,7 @@ export function board(v, ui) {
         picked.moves.map((m) => open(moveButton(m, () => ui.move(m), { class: 'choice' }))));
       arrows(offer, 'button.choice');
     } else if (plays.length) {
-      offer = h('p', { class: 'hint' }, t(touchScreen() ? 'linko.pickValue.touch' : 'linko.pickValue'));
+      offer = h('p', { class: 'hint' }, touchScreen() ? t('linko.pickValue.touch') : t('linko.pickValue'));
     }
     const row = h('div', { class: 'groups' }, groupEls);
     arrows(row, 'button.group');

@@ -449,5 +449,5 @@ export default {
   'lino.key.building': 'Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.',
   'lino.key.scored': 'Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune avec son effet ; touchez-en une pour la jouer.',
+  'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune avec son effet ; touchez-en une pour la jouer.',
 };
