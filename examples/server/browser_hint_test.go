@@ -98,6 +98,18 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 					if again, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-play').dataset.move`)); again != first {
 						t.Errorf("the hint asked twice in one position gives %s, then %s", first, again)
 					}
+					// The bar's Cancel puts back the hinted piece too: nothing
+					// stays picked that the player did not pick (#38 r22).
+					if err := click(ctx, "#confirm-cancel"); err != nil {
+						t.Fatal(err)
+					}
+					if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('confirm').hidden && !document.querySelector('#board [data-pick][aria-pressed="true"]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+						e.screenshot(ctx, "hint-cancel-"+game, false)
+						t.Errorf("%s: the hint's Cancel leaves a piece picked: %v", game, err)
+					}
+					if err := askHint(ctx); err != nil {
+						t.Fatalf("a hint after Cancel selects no move: %v", err)
+					}
 				}
 				if game == "lino" {
 					e.checkLinoHint(ctx, size == "phone")

@@ -275,11 +275,21 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if bad, _ := cdp(ctx, chromedp.Evaluate[string](statusInSight)); bad != "" {
 		t.Errorf("linko, on a phone at the hand: %s", bad)
 	}
-	// Two taps a play (#38 r21: three): the value, then the choice, which
-	// says what it does under it; no bar repeats it at the screen's foot.
+	// Two taps a play, by the rule of every game (#38 r22): the value,
+	// then the choice, which stands in the bar at the screen's foot and
+	// says what it does under it. The arrow keys go from choice to choice.
 	held, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`))
-	if said, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#choices .move .preview') || {}).textContent || ''`)); said == "" {
-		t.Errorf("on a phone Linko!'s play choice does not say what it does")
+	if said, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#confirm #choices .move .preview') || {}).textContent || ''`)); said == "" {
+		t.Errorf("on a phone Linko!'s play choice does not stand at the screen's foot saying what it does")
+	}
+	if moved, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+		const all = [...document.querySelectorAll('#choices button.choice')];
+		if (all.length < 2) return true;
+		all[0].focus();
+		all[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+		return document.activeElement === all[1];
+	})()`)); err != nil || !moved {
+		t.Errorf("the arrow keys do not move between Linko!'s play choices (%v)", err)
 	}
 	if err := tapInPlace(ctx, `#choices button`); err != nil {
 		t.Fatal(err)
@@ -289,15 +299,17 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 		t.Errorf("a tap on Linko!'s play choice does not play it: %v", err)
 	}
 	if bar, _ := cdp(ctx, chromedp.Evaluate[bool](`!document.getElementById('confirm').hidden`)); bar {
-		t.Errorf("a tap on Linko!'s play choice shows the confirm bar")
+		t.Errorf("the bar at the screen's foot stays after Linko!'s play")
 	}
 	e.checkKnownWraps(ctx)
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
 		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
 	}
 	// At a new game, a quick double tap on a value at the screen's foot
-	// plays that value: the first tap does not move the page from under
-	// the finger (a second tap on the next value picked it instead).
+	// picks that value and plays nothing (#38 r22: a play is chosen at the
+	// foot): the first tap does not move the page from under the finger
+	// (a second tap on the next value picked it instead); a tap on its
+	// first choice at the foot plays it.
 	e.playComputer(ctx, "linko")
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#hand [data-pick]:not([data-pick="J"])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatalf("linko: no turn at a new game: %v", err)
@@ -317,9 +329,20 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if err := touchAt(ctx, at[0], at[1]); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`parseInt((document.querySelector('#hand [data-value="%d"]') || { dataset: { count: '0' } }).dataset.count, 10) < %d`, int(at[2]), int(at[3])), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector('#hand [data-pick="%d"]')?.getAttribute('aria-pressed') === 'true' && !!document.querySelector('#confirm #choices button.choice')`, int(at[2])), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 		e.screenshot(ctx, "linko-phone-doubletap", false)
-		t.Errorf("a double tap on Linko!'s %ds did not play them: %v", int(at[2]), err)
+		t.Errorf("a double tap on Linko!'s %ds does not leave them picked, their plays at the foot: %v", int(at[2]), err)
+	}
+	e.viewShot(ctx, "linko-phone-foot-choices")
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](fmt.Sprintf(`parseInt(document.querySelector('#hand [data-value="%d"]').dataset.count, 10)`, int(at[2])))); n != int(at[3]) {
+		t.Errorf("a double tap on Linko!'s %ds played: %d left, had %d", int(at[2]), n, int(at[3]))
+	}
+	if err := tapInPlace(ctx, `#confirm #choices button.choice`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`parseInt((document.querySelector('#hand [data-value="%d"]') || { dataset: { count: '0' } }).dataset.count, 10) < %d`, int(at[2]), int(at[3])), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		e.screenshot(ctx, "linko-phone-footplay", false)
+		t.Errorf("a tap on the first choice at the foot did not play Linko!'s %ds: %v", int(at[2]), err)
 	}
 }
 

@@ -115,6 +115,17 @@ func (e *browserEnv) checkReplay(ctx context.Context) {
 	if text == "" || strings.Contains(text, "=") {
 		e.t.Errorf("the replay's move says %q", text)
 	}
+	// What the move did is said beside the move counter, above the board,
+	// at both sizes (#38 r22: on a phone it sat under the board and the hand).
+	for _, size := range []string{"desktop", "phone"} {
+		e.phone(ctx, size == "phone")
+		if above, err := cdp(ctx, chromedp.Evaluate[bool](`document.getElementById('replay-text').getBoundingClientRect().bottom <= document.getElementById('board').getBoundingClientRect().top`)); err != nil || !above {
+			e.screenshot(ctx, "replay-said-"+size, false)
+			e.t.Errorf("on a %s the replay's \"This move\" is not above the board (%v)", size, err)
+		}
+	}
+	e.screenshot(ctx, "replay-phone", false)
+	e.phone(ctx, false)
 }
 
 // checkRematch goes back to the finished table and asks for a rematch: the

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	cdproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
@@ -94,6 +95,8 @@ func TestBrowserTouchSelectsThenPlays(t *testing.T) {
 		}
 		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#board [data-move]`))); err != nil {
 			e.screenshot(ctx, "touch-pick", false)
+			l, _ := cdp(ctx, chromedp.Evaluate[[]string](`window.evlog || []`))
+			t.Logf("events: %q", l)
 			t.Fatalf("no cell to place the tile on after a tap on it: %v", err)
 		}
 		if help, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent + ' ' + (document.querySelector('svg.grid:not(.past) [data-up]') ? document.querySelector('#hand .hint').textContent : 'tap an empty cell')`)); !strings.Contains(help, "Tap") || !strings.Contains(help, "tap an empty cell") {
@@ -121,15 +124,57 @@ func TestBrowserTouchSelectsThenPlays(t *testing.T) {
 	}
 	before := pickAndTap()
 	e.screenshot(ctx, "touch-confirm-phone", true)
+	// A finger goes down on the hand as soon as Play is tapped, while the
+	// move is sent and the computer plays, and is lifted once the turn is
+	// back: it picks nothing, its press having begun before the turn
+	// (#38 r22: such taps landed on controls that moved in). Whose turn it
+	// was as it went down is read then: the turn may have come first.
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.evlog = []; window.pressedIn = ''; for (const k of ['pointerdown', 'click']) addEventListener(k, (e) => { const closed = document.querySelector('#table').dataset.toMove !== '0' || !!document.body.dataset.busy; window.evlog.push(k + ' ' + Math.round(e.timeStamp) + (closed ? ' closed' : ' open')); if (k === 'pointerdown' && !window.pressedIn) window.pressedIn = closed ? 'closed' : 'open'; }, true)`)); err != nil {
+		t.Fatal(err)
+	}
 	if err := tap(ctx, `#confirm-play`); err != nil {
 		t.Fatal(err)
 	}
+	at, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => {
+		const el = document.querySelector('#hand .in-hand');
+		if (!el) return null;
+		const r = el.getBoundingClientRect();
+		window.pressedIn = '';
+		return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`))
+	if err != nil || len(at) != 2 {
+		t.Fatalf("no tile in the hand to put a finger on (%v)", err)
+	}
+	touch := func(kind input.DispatchTouchEventType, points []*input.TouchPoint) {
+		t.Helper()
+		if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdproto.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: kind, TouchPoints: points})
+			return err
+		})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: at[0], Y: at[1]}})
 	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('svg.grid:not(.past) [data-up]').length > %d`, before), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatalf("Play did not place the tile: %v", err)
 	}
 	// The computer answers; then a second tap on the same cell plays.
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatalf("the computer does not answer: %v", err)
+	}
+	touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+	// (A tap the page took would show at once: a tile picked, its cells.)
+	_, picked := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#hand [aria-pressed="true"]')`, chromedp.WithPollingTimeout(time.Second)))
+	in, _ := cdp(ctx, chromedp.Evaluate[string](`window.pressedIn`))
+	l, _ := cdp(ctx, chromedp.Evaluate[[]string](`window.evlog`))
+	if in == "closed" && picked == nil {
+		e.screenshot(ctx, "touch-pressed-before-turn", false)
+		t.Errorf("a finger put down while the computer played picked a tile when lifted in the turn (%q)", l)
+	}
+	if picked == nil {
+		if err := tap(ctx, `#hand [aria-pressed="true"]`); err != nil {
+			t.Fatal(err)
+		}
 	}
 	before = pickAndTap()
 	cellSel, _ := cdp(ctx, chromedp.Evaluate[string](`'[data-cell="' + document.querySelector('#board .armed').dataset.cell + '"]'`))

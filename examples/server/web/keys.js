@@ -5,7 +5,10 @@
 // (table.js), but a key still held from before (its repeats; Space's
 // release, which presses a button) is no choice of that decision: only a
 // fresh press is. A move made ends a turn too: Enter held on a play does
-// not go on to the draw that follows it.
+// not go on to the draw that follows it. Likewise a click or a tap whose
+// press began before the turn came back does nothing: a finger tapping
+// while the computers play lands on whatever the new turn drew under it
+// (r22: an unwanted draw from the pile).
 
 // ACTS are the keys that press or move among a game's controls.
 const ACTS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
@@ -21,7 +24,7 @@ export function keyGuard(control) {
   // drop stops the event before the game's handlers; the arrows keep the
   // browser's own use (scrolling the page), Enter and Space press nothing.
   const drop = (e) => {
-    if (!e.key.startsWith('Arrow')) e.preventDefault();
+    if (!e.key?.startsWith('Arrow')) e.preventDefault();
     e.stopImmediatePropagation();
   };
   addEventListener('keydown', (e) => {
@@ -36,8 +39,14 @@ export function keyGuard(control) {
       if (at !== undefined && (!open || at !== turn) && on(e)) drop(e);
     }, true);
   }
+  // pressed: the turn the last press of a pointer began in (-1 while closed).
+  let pressed = -1;
+  addEventListener('pointerdown', () => { pressed = open ? turn : -1; }, true);
+  // A click of a pointer (detail > 0: not the keyboard's, nor the page's
+  // own) counts in the turn its press began in.
   addEventListener('click', (e) => {
-    if (!open && on(e) && e.target.closest('[data-move], [data-pick]')) drop(e);
+    if (!on(e) || !e.target.closest('[data-move], [data-pick]')) return;
+    if (!open || (e.isTrusted && e.detail > 0 && pressed !== turn)) drop(e);
   }, true);
   return {
     turn(now) {

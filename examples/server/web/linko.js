@@ -1,6 +1,6 @@
 // Linko!: the hand grouped by value, every tableau with its top play standing
 // out, the display, the piles, and the pending decision as buttons.
-import { h, s, moveButton, teller, reveal } from './dom.js';
+import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { parseMeld, size, meldCards, meldWords, meldWhat } from './melds.js';
 import { flipData } from './motion.js';
@@ -311,16 +311,18 @@ export function board(v, ui) {
     const picked = plays.find((x) => x.pick === ui.pick);
     if (picked) {
       // A play's choice says what it does under it ("Attacks nobody."):
-      // the value tapped was the selection, the choice tapped is the
-      // confirmation, on a touch screen as with a mouse. Two taps a play,
-      // no bar at the screen's foot repeating the choice (r21).
-      offer = h('div', { class: 'choices', id: 'choices' }, h('span', { class: 'label' }, t('linko.playColon')),
+      // the value tapped was the piece picked, the choice tapped is what
+      // to do with it. On a touch screen the choices stand in the bar at
+      // the screen's foot, where every game's move is confirmed (data-foot,
+      // touch.js): tap a piece, then what to do at the foot (r22).
+      offer = h('div', { class: 'choices', id: 'choices', dataset: { foot: ui.pick } }, h('span', { class: 'label' }, t('linko.playColon')),
         picked.moves.map((m) => open(moveButton(m, () => ui.move(m), { class: 'choice' }))));
+      arrows(offer, 'button.choice');
     } else if (plays.length) {
-      offer = h('p', { class: 'hint' }, t('linko.pickValue'));
+      offer = h('p', { class: 'hint' }, touchScreen() ? t('linko.pickValue.touch') : t('linko.pickValue'));
     }
     const row = h('div', { class: 'groups' }, groupEls);
-    handArrows(row);
+    arrows(row, 'button.group');
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), row, offer);
   }
@@ -346,34 +348,29 @@ let lastTap = { value: null, at: 0 };
 
 // chooseInPlace picks the value c of the hand as ui.choose does. A
 // finger's tap keeps the group under the finger: the page the pick scrolls
-// (its play choices brought into view, follow.js) is put back, and the
-// choices are brought into view once no second tap came, so that a quick
-// second tap lands on the same group; a double tap plays the value's
-// first play, the first of the play choices the list under the hand shows.
+// is put back. A quick second tap on the same value (a double tap) keeps
+// it picked: it neither puts it back nor plays (r22: one rule, a play is
+// chosen at the foot).
 function chooseInPlace(c, e, ui) {
   if (!tapped(e)) { ui.choose(c, e); return; }
   const now = performance.now();
   const double = lastTap.value === c && now - lastTap.at < DOUBLE_TAP && ui.pick === c;
   lastTap = { value: double ? null : c, at: now };
-  if (double) {
-    const first = ui.choices.find((x) => x.pick === c && x.moves[0].kind === 'play');
-    if (first) ui.move(first.moves[0]);
-    return;
-  }
+  if (double) return;
   const was = e.currentTarget.getBoundingClientRect().top;
   ui.choose(c, e);
   const group = document.querySelector(`#hand [data-pick="${CSS.escape(c)}"]`);
   if (group) window.scrollBy({ top: group.getBoundingClientRect().top - was, behavior: 'instant' });
-  setTimeout(() => { if (lastTap.value === c && ui.pick === c) reveal(document.getElementById('choices')); }, DOUBLE_TAP);
 }
 
-// handArrows moves the focus among the hand's values to play with the
-// arrow keys, as the arrows move it on Lino's field and LINX's grid:
-// left and up to the one before, right and down to the one after.
-function handArrows(row) {
+// arrows moves the focus among the buttons of row that sel matches (the
+// hand's values to play, a value's play choices) with the arrow keys, as
+// the arrows move it on Lino's field and LINX's grid: left and up to the
+// one before, right and down to the one after.
+function arrows(row, sel) {
   row.addEventListener('keydown', (e) => {
     const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
-    const buttons = [...row.querySelectorAll('button.group')];
+    const buttons = [...row.querySelectorAll(sel)];
     const at = buttons.indexOf(e.target);
     if (!step || at < 0) return;
     e.preventDefault();

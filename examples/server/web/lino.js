@@ -124,7 +124,7 @@ export function board(v, ui) {
         const pl = places.get(key);
         const attrs = {
           x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4,
-          class: ['tile', moved.has(key) && 'moved', movableHere && 'pickable', ui.pick === key && 'picked', pl && 'pickable place', last.has(key) && 'last'],
+          class: ['tile', moved.has(key) && building && 'moved', movableHere && 'pickable', ui.pick === key && 'picked', pl && 'pickable place', last.has(key) && 'last'],
           dataset: { cell: key, flipStay: 1, ...flipData(glide, key) },
         };
         if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = (e) => ui.choose(key, e); }

@@ -59,9 +59,12 @@ export async function replay(app, id) {
     h('button', { id: 'replay-next', type: 'button', onclick: () => go(at + 1) }, t('replay.next')),
     h('button', { id: 'replay-last', type: 'button', onclick: () => go(steps.length - 1) }, t('replay.last')),
     slider);
+  // What the move did is said beside the move counter, over the board:
+  // on a phone, under the board, it was out of sight while the replay
+  // played (r22).
   app.replaceChildren(h('div', { id: 'table', class: 'table replay', dataset: { game: info.game } },
-    h('div', { class: 'play' }, status, controls, board),
-    h('aside', { class: 'side' }, seats, h('section', { class: 'logbox' }, h('b', {}, t('replay.thisMove')), said),
+    h('div', { class: 'play' }, status, controls, h('section', { class: 'logbox replay-said' }, h('b', {}, t('replay.thisMove')), said), board),
+    h('aside', { class: 'side' }, seats,
       h('p', { class: 'ways' }, h('a', { class: 'button', href: back.href }, back.text), h('a', { class: 'button', href: home }, t('table.lobby'))))));
 
   function go(k) {

@@ -5,9 +5,16 @@
 // rows it closes, the line it makes or blocks); a second tap on it, or the
 // bar's Play button, plays it. A mouse's click and the keyboard's Enter play at
 // once, as before: the pointer already showed the preview on the way.
-// Linko!'s play choices play at a tap, as at a click: each says what it
-// does under it, and the value tapped before them was the selection
-// (linko.js).
+// One rule for every move on a touch screen: tap a piece, then tap what
+// to do at the screen's foot. Linko!'s value tapped is the piece: its
+// play choices, each with what it does under it, move into the bar at the
+// foot (the board marks them data-foot, linko.js), where a tap plays one.
+// The bar's Cancel puts back the piece picked too (the Hint's or a tap's):
+// nothing stays selected that the player did not choose.
+//
+// A second tap confirms only a preview the player could read: a press that
+// began before the bar was drawn (the quick second tap of a double tap, a
+// finger still going while the page moved) selects again, and plays nothing.
 //
 // For tests and tools: the bar is #confirm, its button #confirm-play
 // (data-move: the move), the control of the selected move has the class
@@ -47,10 +54,17 @@ export function confirmer(redraw) {
   // hinted: the move armed is the Hint's, not a tap's; told: why it is
   // the one, as hint.js's telling says ('' where nothing tells it apart).
   let hinted = false, told = '';
+  // shown: when the bar of the move armed was first drawn on the screen
+  // (Infinity until then), for a second tap to be later than it.
+  let shown = Infinity;
+  // footed: the piece whose choices the bar shows, brought into sight
+  // once, when they came.
+  let footed = '';
   const bar = h('div', { id: 'confirm', class: 'confirm', hidden: true, 'aria-live': 'polite' });
   function tap(m, e, play) {
     hinted = false;
-    if (tapped(e) && (!armed || key(armed) !== key(m))) {
+    if (tapped(e) && (!armed || key(armed) !== key(m) || pressedAt <= shown)) {
+      if (!armed || key(armed) !== key(m)) shown = Infinity;
       armed = m;
       reveal = true;
       redraw();
@@ -59,11 +73,35 @@ export function confirmer(redraw) {
     armed = null;
     play(m);
   }
+  // cancel forgets the move armed and the piece picked: a press on the
+  // piece pressed (its button puts it back, in every game) or, with none,
+  // a drawing again.
+  function cancel(board) {
+    armed = null;
+    const picked = board.querySelector('[data-pick][aria-pressed="true"]');
+    if (picked) picked.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    else redraw();
+  }
+  const cancelButton = (board) => h('button', { id: 'confirm-cancel', type: 'button', onclick: () => cancel(board) }, t('touch.cancel'));
   function draw(board, offered, play) {
     if (armed && !offered.some((m) => key(m) === key(armed))) armed = null;
-    bar.hidden = !armed;
-    bar.classList.toggle('hinted', hinted);
-    if (!armed) { bar.replaceChildren(); return; }
+    bar.classList.toggle('hinted', hinted && !!armed);
+    if (!armed) {
+      // A piece's choices the board hands to the foot (on a touch screen).
+      const offer = touchScreen() && board.querySelector('[data-foot]');
+      bar.hidden = !offer;
+      if (!offer) { footed = ''; bar.replaceChildren(); return; }
+      // (Moved once the drawing is done: a tutorial's coach marks on the
+      // board the choice it asks for, and the mark goes with it.)
+      queueMicrotask(() => { if (offer.isConnected && !bar.contains(offer)) bar.replaceChildren(h('div', { class: 'confirm-words' }, offer), h('div', { class: 'confirm-ways' }, cancelButton(board))); });
+      if (footed !== offer.dataset.foot) {
+        footed = offer.dataset.foot;
+        requestAnimationFrame(() => uncover(bar, [board.querySelector('#hand [aria-pressed="true"]')]));
+      }
+      return;
+    }
+    bar.hidden = false;
+    if (shown === Infinity) requestAnimationFrame(() => { if (shown === Infinity) shown = performance.now(); });
     const m = armed;
     const control = board.querySelector(`[data-move="${CSS.escape(key(m))}"]`);
     control?.classList.add('armed');
@@ -81,7 +119,7 @@ export function confirmer(redraw) {
         why ? h('span', { id: 'confirm-preview' }, hinted ? t('touch.why', { why }) : why) : ''),
       h('div', { class: 'confirm-ways' },
         h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, minus(words) || t('touch.play')),
-        h('button', { id: 'confirm-cancel', type: 'button', onclick: () => { armed = null; redraw(); } }, t('touch.cancel'))));
+        cancelButton(board)));
     if (reveal) {
       reveal = false;
       requestAnimationFrame(() => uncover(bar, [control, board.querySelector('#hand')]));
@@ -89,9 +127,14 @@ export function confirmer(redraw) {
   }
   // select selects m as a first tap would (the Hint button's move), with
   // why it is the one ('' for nothing).
-  function select(m, why) { armed = m; hinted = true; told = why; reveal = true; redraw(); }
+  function select(m, why) { armed = m; hinted = true; told = why; reveal = true; shown = Infinity; redraw(); }
   return { bar, tap, draw, select, clear() { armed = null; }, get armed() { return armed; } };
 }
+
+// pressedAt is when the last press on the page began (a finger's touch,
+// a pen's, a mouse's button).
+let pressedAt = -Infinity;
+addEventListener('pointerdown', (e) => { pressedAt = e.timeStamp; }, true);
 
 // uncover scrolls the page as little as shows the bar whole and, above it,
 // the things it must not cover (the piece a tap selected, the hand): on a

@@ -394,4 +394,6 @@ export default {
   'lino.key.scored': 'What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Setting up the table…',
+  // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
+  'linko.pickValue.touch': 'Tap a value in your hand: its plays show at the foot of the screen, each with what it does; tap one to play it.',
 };

@@ -450,4 +450,6 @@ export default {
   'lino.key.scored': 'Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Préparation de la table…',
+  // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
+  'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune avec son effet ; touchez-en une pour la jouer.',
 };

@@ -460,4 +460,6 @@ export default {
   'lino.key.scored': 'Le file e gli allineamenti che hanno fatto punti sono segnati sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Preparazione del tavolo…',
+  // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
+  'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna con il suo effetto; toccane una per giocarla.',
 };

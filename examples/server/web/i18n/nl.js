@@ -432,4 +432,6 @@ export default {
   'lino.key.scored': 'De punten staan op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'De tafel wordt klaargezet…',
+  // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
+  'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm staan de zetten ermee, elk met wat hij doet; tik op een om hem te spelen.',
 };
