@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 )
@@ -20,15 +21,7 @@ func TestTypedReadsBack(t *testing.T) {
 		for step := 0; step < 60 && !s.Over(); step++ {
 			seat := s.ToMove()
 			moves := s.LegalMoves()
-			for _, l := range lang.All() {
-				v := s.View(seat).In(l)
-				for _, m := range moves {
-					typed := v.Typed(m)
-					read, err := v.ParseTyped(seat, typed)
-					require.NoError(t, err, "%s: %q", l, typed)
-					require.Equal(t, m, read, "%s: %q", l, typed)
-				}
-			}
+			gametest.CheckTypedReadsBack(t, seat, moves, func(l lang.Language) linko.View { return s.View(seat).In(l) })
 			s, _, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
 			require.NoError(t, err)
 		}

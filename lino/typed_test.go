@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/lino"
 )
@@ -21,16 +22,11 @@ func TestTypedReadsBack(t *testing.T) {
 		for step := 0; step < 40 && !s.Over(); step++ {
 			seat := s.ToMove()
 			moves := s.LegalMoves()
-			for _, l := range lang.All() {
-				v := s.View(seat).In(l)
-				for range 8 {
-					m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "typed")]
-					typed := v.Typed(m)
-					read, err := v.ParseTyped(seat, typed)
-					require.NoError(t, err, "%s: %q", l, typed)
-					require.Equal(t, m, read, "%s: %q", l, typed)
-				}
+			drawn := make([]lino.Move, 8)
+			for i := range drawn {
+				drawn[i] = moves[rapid.IntRange(0, len(moves)-1).Draw(t, "typed")]
 			}
+			gametest.CheckTypedReadsBack(t, seat, drawn, func(l lang.Language) lino.View { return s.View(seat).In(l) })
 			s, _, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
 			require.NoError(t, err)
 		}
