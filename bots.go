@@ -475,7 +475,8 @@ type botJSON struct {
 // Choose returns the bot's move, in notation, for the seat to move at t,
 // from that seat's view alone.
 //
-// Its errors are listed in the package doc's Errors, call by call: a
+// Its errors are listed in the package doc's Errors, call by call: a nil
+// ctx is refused (context.Background() is the one with no deadline); a
 // table of another game wraps [ErrInvalidBot]; a registered bot's move
 // that is not legal, its error or its panic wraps [ErrBotFailed], never
 // [ErrIllegalMove], since the bot, not the caller, is at fault (no
@@ -494,6 +495,8 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
 		return "", fmt.Errorf("%w: the zero Bot plays no game; NewBot makes one", ErrNoGame)
+	case ctx == nil:
+		return "", errNilContext
 	case t.p == nil:
 		return "", errZeroTable
 	case t.Game() != b.game:

@@ -283,3 +283,18 @@ func TestAContextDoneBeforeTheCallIsTheOneCaseWithoutAMove(t *testing.T) {
 	_, err = new(linx.ISMCTSBot).Search(expired, x.View(x.ToMove()))
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 }
+
+// A nil context is refused with an error, for a built-in bot and a
+// registered one alike, never a panic inside the bot.
+func TestChooseRefusesANilContext(t *testing.T) {
+	table, err := tabletop.Open("linx", []byte(`{"seed":"1"}`))
+	require.NoError(t, err)
+	for _, name := range []string{"greedy", "ismcts"} {
+		bot, err := tabletop.NewBot("linx", name, nil)
+		require.NoError(t, err)
+		//lint:ignore SA1012 the nil context is what is tested
+		_, err = bot.Choose(nil, table)
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), "nil context", name)
+	}
+}

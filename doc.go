@@ -166,7 +166,8 @@
 //	                       ErrBotFailed: a registered bot's illegal move,
 //	                       error or panic ([BotPanic]);
 //	                       ErrLate: an answer after ctx's deadline;
-//	                       ctx.Err(): called off, or ctx done before
+//	                       ctx.Err(): called off, or ctx done before;
+//	                       an error of its own: a nil ctx
 //	any call of the zero   ErrNoGame
 //	Table or Bot
 //

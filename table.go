@@ -414,6 +414,10 @@ const noTableJSON = "a Table does not marshal to JSON, since it holds every secr
 // errZeroTable is what the zero Table answers where a game is needed.
 var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or Fold makes one", ErrNoGame)
 
+// errNilContext is Bot.Choose's refusal of a nil context, which a bot
+// would dereference.
+var errNilContext = errors.New("tabletop: Bot.Choose: a nil context: give context.Background() for no deadline")
+
 // noGame is the game of the zero Table: nobody to move, no seats, and
 // [ErrNoGame] wherever a game is needed.
 type noGame struct{}
