@@ -74,7 +74,8 @@ func (e *browserEnv) checkNamesAgree(ctx context.Context, what string) {
 		const noun = /(?:computer|ordinateur)\s(\d+)/gi;
 		const names = [...document.querySelectorAll('[data-seat-panel] .seat-head b')].map((b) => b.textContent);
 		const numbers = new Set(names.flatMap((n) => [...n.matchAll(noun)].map((m) => m[1])));
-		const panel = names[1] || '';
+		const head = document.querySelector('[data-seat-panel="1"] .seat-head b');
+		const panel = head ? head.textContent : '';
 		const log = [...document.querySelectorAll('#log li')];
 		return { Panel: panel,
 			Named: log.some((li) => li.dataset.seat === '1' && li.textContent.toLowerCase().includes(panel.toLowerCase())),
