@@ -36,7 +36,7 @@ func TestAViewAllocatesWhatItCarries(t *testing.T) {
 		// each) and Discard.
 		require.LessOrEqual(t, testing.AllocsPerRun(2, func() { s.View(seat) }), 9.0, "State.View(%d)", seat)
 		if v := s.View(seat); seat != s.ToMove() {
-			require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
+			require.Equal(t, 1.0, testing.AllocsPerRun(20, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d (20 runs: a collection between two may empty a pool once)", seat)
 		}
 	})
 }

@@ -60,7 +60,7 @@ func TestAViewAllocatesWhatItCarries(t *testing.T) {
 		v := s.View(seat)
 		switch {
 		case seat != s.ToMove():
-			require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
+			require.Equal(t, 1.0, testing.AllocsPerRun(20, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d (20 runs: a collection between two may empty a pool once)", seat)
 		case s.Phase() == PhaseBuilding:
 			require.Less(t, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), 700.0, "a building turn's View.MarshalJSON")
 		}

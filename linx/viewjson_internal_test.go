@@ -39,7 +39,7 @@ func TestAViewOfASeatNotToMoveMarshalsInOneAllocation(t *testing.T) {
 	}
 	gametest.VisitSeats(t, 2, func(seed uint64) (State, error) { return New(Options{Players: MaxPlayers, Seed: seed}) }, func(s State, seat int) {
 		if v := s.View(seat); seat != s.ToMove() {
-			require.Equal(t, 1.0, testing.AllocsPerRun(2, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d", seat)
+			require.Equal(t, 1.0, testing.AllocsPerRun(20, func() { v.MarshalJSON() }), "View.MarshalJSON of seat %d (20 runs: a collection between two may empty a pool once)", seat)
 		}
 	})
 }

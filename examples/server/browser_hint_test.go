@@ -201,7 +201,10 @@ func checkHintUncovers(t *testing.T, ctx context.Context) {
 // focus on the first of its plays; Enter on Hint keeps the focus in the game.
 func checkHandKeys(t *testing.T, ctx context.Context) {
 	t.Helper()
-	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#hand button.group`))); err != nil {
+	// Focused from the page's own script, again until it holds: the hand
+	// may be drawn anew as the turn comes back, and a node chromedp found
+	// a moment before is then gone.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(() => { const b = document.querySelector('#hand button.group'); if (b) b.focus(); return !!b && document.activeElement === b; })()`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatal(err)
 	}
 	focused := `(document.activeElement && document.activeElement.dataset.value) || ''`
