@@ -48,11 +48,21 @@ func (e *browserEnv) checkSeatBack(ctx context.Context, id string) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id)); err != nil {
 		e.t.Fatal(err)
 	}
-	if err := click(ctx, `#take-seat`); err != nil {
+	// (the banner is drawn anew as the table's events arrive: a click on
+	// the link being replaced is lost, and a person clicks again, unless
+	// the page has already gone to the seat)
+	clickIfThere := func(ctx context.Context, sel string) error {
+		if there, err := cdp(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`!!document.querySelector(%q)`, sel))); err != nil || !there {
+			return err
+		}
+		return click(ctx, sel)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#take-seat`))); err != nil {
 		e.screenshot(ctx, "take-seat", false)
 		e.t.Fatalf("the table's page offers no way back to the seat: %v", err)
 	}
-	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(seatPage))); err != nil {
+	if err := actUntil(ctx, clickIfThere, `#take-seat`, fmt.Sprintf(`!!document.querySelector(%q)`, seatPage)); err != nil {
+		e.screenshot(ctx, "take-seat", false)
 		e.t.Fatalf("\"take my seat back\" does not open the seat: %v", err)
 	}
 	e.waitEnd(ctx)
