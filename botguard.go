@@ -59,16 +59,14 @@ func (c *botCall[V, M]) call(ctx context.Context) (err error) {
 // The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
 // quarter of the time left, at most 50 ms), so that a bot that answers once
 // its context ends is heard by ctx's deadline on a machine with CPU to
-// spare. Under load that margin may not be enough, and Choose then returns
-// at ctx's end without the bot's answer: best effort, not a guarantee. A
-// caller that must have a move by a time gives ctx a deadline of its own
-// margin before it, and plays a fallback (a built-in bot) on an error.
-//
-// A ctx canceled without a deadline's passing (a player's "play now")
-// ends the bot's context at once, and Choose waits for its answer up to
-// [engine.Grace] (50 ms, the most a deadline's margin is), so that a bot
-// that answers promptly once its context ends is heard; a bot that does not
-// answer within it is abandoned as at a deadline.
+// spare. On a loaded one the caller's deadline may be seen before the
+// bot's answer, which is on its way: once ctx ends, by its deadline or a
+// cancel ("play now"), the guard waits a grace for it (see [graceFor]:
+// a quarter of the budget, 20 to 50 ms), and only then abandons the bot. An answer within the
+// grace is the bot's move, late if after ctx's deadline ([Bot.Choose]
+// says so with [ErrLate]), so a bot that answers promptly once its context
+// ends is heard however busy the machine, and Choose waits no longer than
+// the grace past ctx's end for one that does not.
 //
 // The bot runs on a goroutine of its own. A call abandoned at ctx's end
 // runs on until the bot returns, and its answer is dropped; until then the
@@ -84,13 +82,14 @@ type guard struct {
 }
 
 // run calls the bot through bot, which keeps its move, and returns
-// whether the bot answered within ctx (then its move may be read) and the
-// error: the bot's own, wrapped as above, or, unanswered, one wrapping
-// ctx.Err().
+// whether the bot answered within ctx or the grace after its end (then its
+// move may be read) and the error: the bot's own, wrapped as above, or,
+// unanswered, one wrapping ctx.Err().
 func (g *guard) run(ctx context.Context, bot interface{ call(context.Context) error }) (bool, error) {
 	if err := ctx.Err(); err != nil { // as every built-in bot does
 		return false, err
 	}
+	grace := graceFor(ctx) // of the budget Choose was given, before any wait
 	select {
 	case g.busy <- struct{}{}:
 	case <-ctx.Done():
@@ -121,18 +120,37 @@ func (g *guard) run(ctx context.Context, bot interface{ call(context.Context) er
 	select {
 	case err := <-answers:
 		return true, err
-	case <-ctx.Done():
+	case <-ctx.Done(): // botCtx, ctx's child, has ended too: the answer may be on its way
 	}
-	if ctx.Err() == context.Canceled { // "play now": botCtx, ctx's child, has ended too
-		grace := time.NewTimer(engine.Grace)
-		defer grace.Stop()
-		select {
-		case err := <-answers:
-			return true, err
-		case <-grace.C:
-		}
+	graceOver := time.NewTimer(grace)
+	defer graceOver.Stop()
+	select {
+	case err := <-answers:
+		return true, err
+	case <-graceOver.C:
 	}
 	return false, fmt.Errorf("the %s bot did not answer in time: %w", engine.Quote(g.name), ctx.Err())
+}
+
+// minGrace is the least grace a registered bot is given (see [graceFor]).
+const minGrace = 20 * time.Millisecond
+
+// graceFor returns how long a guard waits for a registered bot's answer
+// once ctx has ended: a quarter of the time ctx has left when the bot is
+// called, as the margin before the deadline is, but at least minGrace,
+// two of the Go scheduler's 10 ms time slices, so that a bot that answers
+// at once is run even on a processor shared with a goroutine that never
+// waits, and at most [engine.Grace] (50 ms), the most the margin is;
+// engine.Grace for a ctx without a deadline, which ends by a cancel. The
+// grace runs from when the guard sees ctx end: on a machine too loaded to
+// run the program at ctx's deadline, no timer of its would have been on
+// time either.
+func graceFor(ctx context.Context) time.Duration {
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		return engine.Grace
+	}
+	return min(max(time.Until(deadline)/4, minGrace), engine.Grace)
 }
 
 // isBusy reports whether a call is under way, which the next call would

@@ -36,10 +36,16 @@ import (
 // passed the schema), not [ErrInvalidOptions].
 //
 // Its bot is called with a ctx whose deadline is earlier than the
-// caller's (see Bots and their budgets in the package doc), and never
-// twice at once: a call while another is under way, or while a call
-// abandoned at its deadline runs on, waits for it, and [Bot.Busy] says so
-// beforehand.
+// caller's, by a quarter of the time left and at most 50 ms, and a bot
+// that answers promptly once that ctx ends is heard: [Bot.Choose] waits
+// for its answer past the caller's end by a grace, a quarter of the time
+// the caller's ctx had left, at least 20 ms and at most 50 ms (50 ms after
+// a cancel without a deadline), and plays it, late ([ErrLate]) if after
+// the caller's deadline; a bot that does not answer by then is abandoned.
+// It is never called twice at once: a call while another is under way, or
+// while a call abandoned at its deadline runs on, waits for it, and
+// [Bot.Busy] says so beforehand. See Bots and their budgets in the package
+// doc.
 //
 // Like database/sql.Register, it is meant for a package's init or a
 // program's start, and is safe for concurrent use with every other

@@ -169,24 +169,25 @@ type botJSON struct {
 }
 
 // Choose returns the bot's move, in notation, for the seat to move at t,
-// from that seat's view alone.
+// from that seat's view alone. A move comes only legal, and with an error
+// only late: as with io.Reader's n, look at the move before the error to
+// play a late answer (see the example).
 //
-// Its errors are listed in the package doc's Errors, call by call: a nil
-// ctx is refused (context.Background() is the one with no deadline); a
-// table of another game wraps [ErrInvalidBot]; a registered bot's move
-// that is not legal, its error or its panic wraps [ErrBotFailed], never
-// [ErrIllegalMove], since the bot, not the caller, is at fault (no
-// [MoveError] comes with it), and names the bot and its move on one line
-// (a panic's stack is its [BotPanic]'s).
+// Its errors, in the package doc's Errors, call by call: a nil ctx is
+// refused (context.Background() has no deadline); a table of another game
+// wraps [ErrInvalidBot]; a registered bot's illegal move, error or panic
+// wraps [ErrBotFailed], not [ErrIllegalMove]: the bot is at fault, and is
+// named on one line (a panic's stack is its [BotPanic]'s).
 //
-// Choose answers by ctx's deadline on a machine with CPU to spare. An
-// answer after it comes with an error wrapping [ErrLate]. A registered bot
-// that does not answer in time is abandoned, with an error wrapping
-// ctx.Err(). A ctx canceled while the bot chooses is no deadline: its move
-// comes without error. A registered bot still choosing an earlier move
-// ([Bot.Busy]) is waited for, within ctx. Bots and their budgets, in the
-// package doc, says how each bot keeps a deadline and how calls at once
-// are served.
+// Choose answers by ctx's deadline on a machine with CPU to spare; an
+// answer after it comes with an error wrapping [ErrLate]. Once ctx ends,
+// a registered bot is given a grace to answer, a quarter of the time ctx
+// had left, at least 20 ms and at most 50 ms (50 ms for a ctx without a
+// deadline), then abandoned with an error wrapping ctx.Err(): Choose
+// returns within the grace after ctx's end. A ctx canceled ("play now") is
+// no deadline: its move comes without error. A registered bot still on an
+// earlier move ([Bot.Busy]) is waited for within ctx. See Bots and their
+// budgets in the package doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
