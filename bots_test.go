@@ -284,17 +284,26 @@ func TestAContextDoneBeforeTheCallIsTheOneCaseWithoutAMove(t *testing.T) {
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 }
 
-// A nil context is refused with an error, for a built-in bot and a
-// registered one alike, never a panic inside the bot.
+// A nil context is refused with an error, for each built-in bot of each
+// game and a registered one that never touches its context, alike, never
+// a panic inside the bot or the handle (Go builder r23, 2).
 func TestChooseRefusesANilContext(t *testing.T) {
-	table, err := tabletop.Open("linx", []byte(`{"seed":"1"}`))
-	require.NoError(t, err)
-	for _, name := range []string{"greedy", "ismcts"} {
-		bot, err := tabletop.NewBot("linx", name, nil)
-		require.NoError(t, err)
-		//lint:ignore SA1012 the nil context is what is tested
-		_, err = bot.Choose(nil, table)
-		require.Error(t, err, name)
-		assert.Contains(t, err.Error(), "nil context", name)
+	registered := fresh("first")
+	require.NoError(t, tabletop.RegisterBot("lino", tabletop.BotInfo{Name: registered, Doc: "plays its first legal move"}, newLinoFirst))
+	for _, game := range []string{"linko", "lino", "linx"} {
+		table := open(t, game, `{"seed":"1"}`)
+		names := []string{"random", "greedy", "ismcts"}
+		if game == "lino" {
+			names = append(names, registered)
+		}
+		for _, name := range names {
+			bot, err := tabletop.NewBot(game, name, nil)
+			require.NoError(t, err)
+			//lint:ignore SA1012 the nil context is what is tested
+			move, err := bot.Choose(nil, table)
+			require.Error(t, err, "%s %s", game, name)
+			assert.Contains(t, err.Error(), "nil context", "%s %s", game, name)
+			assert.Empty(t, move, "%s %s", game, name)
+		}
 	}
 }
