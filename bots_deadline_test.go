@@ -3,6 +3,7 @@ package tabletop_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -31,11 +32,11 @@ func (b prompt) Choose(ctx context.Context, v linko.View) (linko.Move, error) {
 }
 
 // TestARegisteredBotThatStopsAtItsDeadlineGetsItsAnswerThrough: a bot that
-// answers once its context ends is heard, at the caller's deadline, every
-// time: the handle gives it an earlier deadline than the caller's, by a
-// quarter of the time left and at most 50 ms.
+// answers once its context ends is heard, by the caller's deadline or
+// within the grace after it: the handle gives it an earlier deadline than
+// the caller's, by a quarter of the time left and at most 50 ms.
 func TestARegisteredBotThatStopsAtItsDeadlineGetsItsAnswerThrough(t *testing.T) {
-	calls := make(chan call, 1)
+	calls := make(chan call, 16) // every call's, so that a bot's send never waits
 	name := fresh("prompt")
 	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name, Doc: "answers at its deadline"},
 		func(json.RawMessage) (prompt, error) { return prompt{calls}, nil }))
@@ -49,21 +50,30 @@ func TestARegisteredBotThatStopsAtItsDeadlineGetsItsAnswerThrough(t *testing.T) 
 			callers, _ := ctx.Deadline()
 			move, err := bot.Choose(ctx, table)
 			cancel()
+			if err != nil && !errors.Is(err, tabletop.ErrLate) {
+				// not answered: a machine too busy to call the bot before
+				// the deadline, or to run it within the grace
+				continue
+			}
+			answered++
+			assert.Contains(t, table.LegalMoves(), move)
+			// The bot sent its call before it answered, and after any
+			// call abandoned before it (calls one at a time): the last
+			// sent is this one's.
+			got := <-calls
+			for len(calls) > 0 {
+				got = <-calls
+			}
 			// The margin is a quarter of what was left when the handle
 			// called the bot, and at most 50 ms: no more than a quarter of
 			// the budget, no less than a quarter of what was left when the
 			// bot began (later, on a busy machine), whatever the load.
-			got := <-calls
 			margin := callers.Sub(got.deadline)
 			assert.GreaterOrEqual(t, margin, min(callers.Sub(got.at)/4, 50*time.Millisecond), "a budget of %v", budget)
 			assert.LessOrEqual(t, margin, min(budget/4, 50*time.Millisecond), "a budget of %v", budget)
-			if err == nil {
-				answered++
-				assert.Contains(t, table.LegalMoves(), move)
-			}
 		}
-		// A machine too busy to run the bot within its margin may miss an
-		// answer; without the margin, none would come through.
+		// A machine too busy to run the bot at all may miss an answer; the
+		// margin and the grace bring the rest through, on time or late.
 		assert.Positive(t, answered, "no answer got through at a budget of %v", budget)
 	}
 }
