@@ -48,8 +48,8 @@ func (c *botCall[V, M]) call(ctx context.Context) (err error) {
 }
 
 // A guard runs a registered bot's calls so that [Bot.Choose] keeps its
-// promises whatever the bot does: it answers when ctx ends even if the bot
-// ignores ctx, and it refuses the bot's own error or panic with one
+// promises whatever the bot does: it answers within a grace after ctx ends
+// even if the bot ignores ctx, and it refuses the bot's own error or panic with one
 // wrapping [ErrBotFailed], naming the game and the bot (a panic's stack in
 // its [BotPanic]). (A move that is not among the View's legal moves is
 // refused by checked, with ErrBotFailed too.) The built-in bots honour ctx and play legal
@@ -61,14 +61,14 @@ func (c *botCall[V, M]) call(ctx context.Context) (err error) {
 // its context ends is heard by ctx's deadline on a machine with CPU to
 // spare. On a loaded one the caller's deadline may be seen before the
 // bot's answer, which is on its way: once ctx ends, by its deadline or a
-// cancel ("play now"), the guard waits a grace for it (see [graceFor]:
-// a quarter of the budget, 20 to 50 ms), and only then abandons the bot. An answer within the
-// grace is the bot's move, late if after ctx's deadline ([Bot.Choose]
-// says so with [ErrLate]), so a bot that answers promptly once its context
-// ends is heard however busy the machine, and Choose waits no longer than
-// the grace past ctx's end for one that does not.
+// cancel ("play now"), the guard waits a grace for it (see [graceFor]: a
+// quarter of the budget, 20 to 50 ms), and only then abandons the bot. An
+// answer within the grace is the bot's move, late if after ctx's deadline
+// ([Bot.Choose] says so with [ErrLate]), so a bot that answers promptly
+// once its context ends is heard on a busy machine too, and Choose waits
+// no longer than the grace past ctx's end for one that does not.
 //
-// The bot runs on a goroutine of its own. A call abandoned at ctx's end
+// The bot runs on a goroutine of its own. A call abandoned after the grace
 // runs on until the bot returns, and its answer is dropped; until then the
 // bot is busy, and the next call waits for it (or for its own ctx), so
 // that the bot, which need not be safe for concurrent use, is never called
