@@ -2,7 +2,6 @@ package tabletop_test
 
 import (
 	"context"
-	"encoding/json"
 	"sync"
 	"testing"
 
@@ -30,11 +29,7 @@ func (b obstinate) Choose(_ context.Context, v linko.View) (linko.Move, error) {
 // Busy is asked while the bot runs).
 func TestARegisteredBotSaysItIsBusy(t *testing.T) {
 	begun, letGo := make(chan struct{}), make(chan struct{})
-	name := fresh("obstinate")
-	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name, Doc: "thinks until let go"},
-		func(json.RawMessage) (obstinate, error) { return obstinate{begun, letGo}, nil }))
-	bot, err := tabletop.NewBot("linko", name, nil)
-	require.NoError(t, err)
+	bot, _ := registerLinko(t, "obstinate", obstinate{begun, letGo})
 	table := open(t, "linko", `{"players":2,"seed":"3"}`)
 	assert.False(t, bot.Busy(), "a new bot")
 

@@ -2,13 +2,11 @@ package tabletop_test
 
 import (
 	"context"
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -29,11 +27,7 @@ func (b polite) Choose(ctx context.Context, v linko.View) (linko.Move, error) {
 // cancel was taken before the answer could come.
 func TestARegisteredBotAnswersAPlayersPlayNow(t *testing.T) {
 	begun := make(chan struct{})
-	name := fresh("polite")
-	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name, Doc: "answers when told to play now"},
-		func(json.RawMessage) (polite, error) { return polite{begun}, nil }))
-	bot, err := tabletop.NewBot("linko", name, nil)
-	require.NoError(t, err)
+	bot, _ := registerLinko(t, "polite", polite{begun})
 	table := open(t, "linko", `{"players":2,"seed":"3"}`)
 	for i := range 20 {
 		ctx, cancel := context.WithCancel(context.Background())

@@ -45,15 +45,16 @@ func (b *stubborn) Choose(_ context.Context, v linko.View) (linko.Move, error) {
 	return v.LegalMoves()[0], nil
 }
 
-// registerStubborn registers b under a fresh name and returns a Bot of it.
-func registerStubborn(t *testing.T, b *stubborn) (*tabletop.Bot, string) {
+// registerLinko registers a Linko! bot whose maker returns bot, under a
+// fresh name from prefix, and returns the handle's Bot of it and its name.
+func registerLinko[B linko.Bot](t *testing.T, prefix string, bot B) (*tabletop.Bot, string) {
 	t.Helper()
-	name := fresh("stubborn")
-	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name, Doc: "ignores its context"},
-		func(json.RawMessage) (*stubborn, error) { return b, nil }))
-	bot, err := tabletop.NewBot("linko", name, nil)
+	name := fresh(prefix)
+	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name, Doc: "a test's " + prefix + " bot"},
+		func(json.RawMessage) (B, error) { return bot, nil }))
+	made, err := tabletop.NewBot("linko", name, nil)
 	require.NoError(t, err)
-	return bot, name
+	return made, name
 }
 
 // settles waits for the number of goroutines to come back to want.
@@ -68,7 +69,7 @@ func settles(t *testing.T, want int) {
 
 func TestARegisteredBotThatIgnoresItsContextStillAnswersOnTime(t *testing.T) {
 	b := &stubborn{release: make(chan struct{})}
-	bot, name := registerStubborn(t, b)
+	bot, name := registerLinko(t, "stubborn", b)
 	table := open(t, "linko", `{"players":2,"seed":"3"}`)
 	before := runtime.NumGoroutine()
 
@@ -126,7 +127,7 @@ func TestARegisteredBotsIllegalMoveIsRefused(t *testing.T) {
 	} {
 		b := &stubborn{release: make(chan struct{}), play: play}
 		close(b.release)
-		bot, name := registerStubborn(t, b)
+		bot, name := registerLinko(t, "stubborn", b)
 		move, err := bot.Choose(context.Background(), table)
 		require.ErrorIs(t, err, tabletop.ErrBotFailed, what)
 		assert.NotErrorIs(t, err, tabletop.ErrIllegalMove, "the bot's fault, not the caller's: %s", what)
@@ -150,12 +151,8 @@ type panicking struct{}
 func (panicking) Choose(context.Context, linko.View) (linko.Move, error) { panic("out of ideas") }
 
 func TestARegisteredBotsPanicIsAnError(t *testing.T) {
-	name := fresh("panicking")
-	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name},
-		func(json.RawMessage) (panicking, error) { return panicking{}, nil }))
-	bot, err := tabletop.NewBot("linko", name, nil)
-	require.NoError(t, err)
-	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
+	bot, name := registerLinko(t, "panicking", panicking{})
+	_, err := bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
 	require.ErrorIs(t, err, tabletop.ErrBotFailed)
 	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove, "the bot's fault, not the move's")
 	assert.Equal(t, `linko: bot failed: the "`+name+`" bot panicked: out of ideas`, err.Error(), "one line, with no stack")
@@ -195,12 +192,8 @@ func (sulking) Choose(context.Context, linko.View) (linko.Move, error) {
 // error wraps ErrBotFailed and the bot's error, not ErrIllegalMove, and
 // names the game and the bot.
 func TestARegisteredBotsOwnErrorIsNotAnIllegalMove(t *testing.T) {
-	name := fresh("sulking")
-	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name},
-		func(json.RawMessage) (sulking, error) { return sulking{}, nil }))
-	bot, err := tabletop.NewBot("linko", name, nil)
-	require.NoError(t, err)
-	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
+	bot, name := registerLinko(t, "sulking", sulking{})
+	_, err := bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
 	require.ErrorIs(t, err, tabletop.ErrBotFailed)
 	require.ErrorIs(t, err, errSulking)
 	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove)
