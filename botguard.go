@@ -63,8 +63,9 @@ func (c *botCall[V, M]) call(ctx context.Context) (err error) {
 // spare. On a loaded one the caller's deadline may be seen before the
 // bot's answer, which is on its way: once ctx ends, by its deadline or a
 // cancel ("play now"), the guard waits a grace for it (see [graceFor]: a
-// quarter of the budget, 20 to 50 ms), and only then abandons the bot. An
-// answer within the grace is the bot's move, late if after ctx's deadline
+// quarter of the budget, 20 to 50 ms), yields once more so that the bot's
+// goroutine has had its turn, and only then abandons the bot. An answer
+// within the grace is the bot's move, late if after ctx's deadline
 // ([Bot.Choose] says so with [ErrLate]), so a bot that answers promptly
 // once its context ends is heard on a busy machine too, and Choose waits
 // no longer than the grace past ctx's end for one that does not.

@@ -166,7 +166,7 @@ func TestARegisteredBotThatAnswersAtItsContextsEndIsHeardOnABusyHost(t *testing.
 	table := open(t, "linko", `{"players":2,"seed":"3"}`)
 	spinning(t)
 	called := 0
-	for i := range 30 {
+	for i := range 20 {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 		move, err := bot.Choose(ctx, table)
 		cancel()
