@@ -300,7 +300,7 @@ export async function lobby(app) {
     const options = {};
     if (game.options.some((o) => o.name === 'players')) options.players = n;
     if (teams) options.teams = true;
-    const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(level.value)));
+    const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(level.value, game.name)));
     const button = document.getElementById('play-computer');
     button.disabled = true;
     making.hidden = false;
@@ -318,7 +318,7 @@ export async function lobby(app) {
   async function create() {
     message.textContent = '';
     const seats = [...seatsBox.querySelectorAll('select')].map((s) =>
-      s.value === 'human' ? { player: 'human' } : computerSeat(s.value.slice(4)));
+      s.value === 'human' ? { player: 'human' } : computerSeat(s.value.slice(4), game.name));
     const body = { game: game.name, options: readOptions(), seats, botDelayMs: parseInt(delay.value, 10) };
     // Rounds that do not let every seat begin equally often are refused by
     // the game: said here in the page's words, before asking.
