@@ -105,9 +105,13 @@ export async function lobby(app) {
     document.getElementById('play-computer').disabled = false;
   });
   // How many play against the computer, and LINX's two teams of two: the
-  // other seats are computers at the level chosen.
-  const quickCount = h('select', { id: 'quick-players', name: 'players', autocomplete: 'off', onchange: () => sayQuickSeats() });
-  const quickCountRow = h('label', { class: 'row' }, h('span', {}, t('lobby.opt.players')), quickCount);
+  // other seats are computers at the level chosen. Each is a button in
+  // sight, "2 against 2" beside the numbers (behind a menu a newcomer
+  // looked for it in vain, r23 #2); the hidden select holds the choice,
+  // for tools, as the game's does.
+  const quickCount = h('select', { id: 'quick-players', name: 'players', hidden: true, autocomplete: 'off', onchange: () => { pressCount(); sayQuickSeats(); } });
+  const countButtons = h('span', { class: 'kinds', role: 'group', 'aria-label': t('lobby.opt.players') });
+  const quickCountRow = h('div', { class: 'row' }, h('span', {}, t('lobby.opt.players')), countButtons, quickCount);
   const yourName = h('input', { id: 'your-name', name: 'name', type: 'text', maxlength: 24, autocomplete: 'nickname', placeholder: t('lobby.optional'), value: memory.name(),
     onchange: () => memory.setName(yourName.value) });
   const quick = h('section', { id: 'quick', class: 'panel quick' },
@@ -269,13 +273,21 @@ export async function lobby(app) {
     const teams = game.options.some((o) => o.name === 'teams');
     const offered = [];
     for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
-      offered.push(h('option', { value: String(n) }, t('count.players', { n })));
-      if (teams && n === 4) offered.push(h('option', { value: '4t' }, t('lobby.quick.teams')));
+      offered.push([String(n), t('count.players', { n }), '']);
+      if (teams && n === 4) offered.push(['4t', t('lobby.quick.2v2'), t('lobby.quick.teams')]);
     }
-    quickCount.replaceChildren(...offered);
+    quickCount.replaceChildren(...offered.map(([value, text]) => h('option', { value }, text)));
+    countButtons.replaceChildren(...offered.map(([value, text, title]) => h('button', { type: 'button', dataset: { quickCount: value }, 'aria-pressed': 'false', title: title || undefined,
+      onclick: () => { quickCount.value = value; pressCount(); sayQuickSeats(); } }, text)));
     quickCount.dataset.game = game.name;
     quickCount.value = was || usual;
     quickCountRow.hidden = offered.length < 2;
+    pressCount();
+  }
+
+  // pressCount shows the number chosen pressed among the buttons.
+  function pressCount() {
+    for (const b of countButtons.children) b.setAttribute('aria-pressed', b.dataset.quickCount === quickCount.value ? 'true' : 'false');
   }
 
   // quickSeating is who sits at a game against the computer: how many,
@@ -433,11 +445,13 @@ export async function lobby(app) {
     let list = [];
     try { ({ tables: list } = await tr.api('GET', '/api/tables')); } catch { list = null; }
     const held = listMine(list);
-    if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables')), h('p', { class: 'error' }, t('lobby.tables.unreachable'))); return; }
+    if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables.open')), h('p', { class: 'error' }, t('lobby.tables.unreachable'))); return; }
     // The tables of others with a seat a stranger could take: one's own
     // are listed above, and a game against the computer alone is private.
+    // The heading and its empty line say so: "Tables: No table yet." stayed
+    // empty after a newcomer made one, who could not tell why (r23).
     list = list.filter((tb) => tb.openSeats > 0 && !held.some((x) => x.id === tb.id)).sort((a, b) => String(b.created).localeCompare(String(a.created))).slice(0, 20);
-    tables.replaceChildren(h('h2', {}, t('lobby.tables')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.noTable')) :
+    tables.replaceChildren(h('h2', {}, t('lobby.tables.open')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.noTable.open')) :
       h('ul', { class: 'tables' }, list.map((tb) => {
         return h('li', { dataset: { table: tb.id } },
           h('a', { href: `${home}play/${encodeURIComponent(tb.id)}` },
