@@ -104,8 +104,8 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	}
 	// "2 against 2" is a button in sight beside the numbers of players,
 	// as a newcomer looked for it (r23 #2: it hid in a menu).
-	counts, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#quick [data-quick-count]')].filter((b) => b.getClientRects().length).map((b) => b.textContent)`))
-	if !slices.Equal(counts, []string{"2 players", "3 players", "4 players", "2 against 2"}) {
+	counts, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#quick [data-quick-count]')].filter((b) => b.getClientRects().length).map((b) => b.textContent + ': ' + b.getAttribute('aria-label'))`))
+	if !slices.Equal(counts, []string{"2: 2 players", "3: 3 players", "4: 4 players", "2 against 2: 4 players, two teams of two"}) {
 		t.Errorf("LINX's quick play offers %q", counts)
 	}
 	if err := click(ctx, `[data-quick-count="4t"]`); err != nil {
@@ -258,6 +258,10 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	}
 	if bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { window.scrollTo(0, 0); return document.getElementById('play-computer').getBoundingClientRect().bottom; })()`)); bottom > 640 {
 		t.Errorf("on a phone \"Play against the computer\" ends %.0f px down the page, past its first screen", bottom)
+	}
+	// The numbers and 2 against 2 stand on one line, under "Players".
+	if tops, _ := cdp(ctx, chromedp.Evaluate[[]float64](`[...document.querySelectorAll('[data-quick-count]')].map((b) => Math.round(b.getBoundingClientRect().top))`)); len(tops) != 4 || slices.Max(tops) != slices.Min(tops) {
+		t.Errorf("on a phone the numbers of players and 2 against 2 stand at %v px: not on one line", tops)
 	}
 	e.checkNarrow(ctx)
 	e.screenshot(ctx, "linx-teams-lobby-phone", false)

@@ -271,13 +271,15 @@ export async function lobby(app) {
     const was = quickCount.dataset.game === game.name ? quickCount.value : '';
     const usual = String((game.options.find((o) => o.name === 'players') || {}).default || game.minPlayers);
     const teams = game.options.some((o) => o.name === 'teams');
+    // (A button says the number alone, under "Players": the four of LINX
+    // stand on one line of a phone; its name says "3 players".)
     const offered = [];
     for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
-      offered.push([String(n), t('count.players', { n }), '']);
+      offered.push([String(n), String(n), t('count.players', { n })]);
       if (teams && n === 4) offered.push(['4t', t('lobby.quick.2v2'), t('lobby.quick.teams')]);
     }
-    quickCount.replaceChildren(...offered.map(([value, text]) => h('option', { value }, text)));
-    countButtons.replaceChildren(...offered.map(([value, text, title]) => h('button', { type: 'button', dataset: { quickCount: value }, 'aria-pressed': 'false', title: title || undefined,
+    quickCount.replaceChildren(...offered.map(([value, , name]) => h('option', { value }, name)));
+    countButtons.replaceChildren(...offered.map(([value, text, name]) => h('button', { type: 'button', dataset: { quickCount: value }, 'aria-pressed': 'false', 'aria-label': name, title: name,
       onclick: () => { quickCount.value = value; pressCount(); sayQuickSeats(); } }, text)));
     quickCount.dataset.game = game.name;
     quickCount.value = was || usual;
