@@ -326,6 +326,11 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	if err := click(ctx, `#board [data-move].coach-target`); err != nil {
 		t.Fatal(err)
 	}
+	// The coach while the replies play out: to watch, nothing to press.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach-words').textContent === 'Well done. Now watch the others play.'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatal(err)
+	}
+	e.screenshot(ctx, "tutorial-watching", false)
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach').dataset.step === '2'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatal(err)
 	}
