@@ -97,10 +97,22 @@ func (e *browserEnv) checkNamesAgree(ctx context.Context, what string) {
 func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	t := e.t
 	fail := e.openLobby(ctx, "linx-teams")
-	for _, f := range [][2]string{{"#game", "linx"}, {"#quick-players", "4t"}, {"#level", "easy"}} {
+	for _, f := range [][2]string{{"#game", "linx"}, {"#level", "easy"}} {
 		if err := setField(ctx, f[0], f[1]); err != nil {
 			fail(err)
 		}
+	}
+	// "2 against 2" is a button in sight beside the numbers of players,
+	// as a newcomer looked for it (r23 #2: it hid in a menu).
+	counts, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#quick [data-quick-count]')].filter((b) => b.getClientRects().length).map((b) => b.textContent + ': ' + b.getAttribute('aria-label'))`))
+	if !slices.Equal(counts, []string{"2: 2 players", "3: 3 players", "4: 4 players", "2 against 2: 4 players, two teams of two"}) {
+		t.Errorf("LINX's quick play offers %q", counts)
+	}
+	if err := click(ctx, `[data-quick-count="4t"]`); err != nil {
+		fail(err)
+	}
+	if pressed, _ := cdp(ctx, chromedp.Evaluate[[]string](`[document.getElementById('quick-players').value, ...[...document.querySelectorAll('[data-quick-count][aria-pressed="true"]')].map((b) => b.dataset.quickCount)]`)); !slices.Equal(pressed, []string{"4t", "4t"}) {
+		t.Errorf("after a press on 2 against 2 the choice and the button pressed are %q", pressed)
 	}
 	said, _ := cdp(ctx, chromedp.Text("#quick-seats"))
 	if !strings.Contains(said, "partner") {
@@ -139,6 +151,10 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	e.screenshot(ctx, "linx-teams-end", false)
 	e.checkNamesAgree(ctx, "LINX at 4")
 	id, _ := cdp(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('local')`))
+	// Beside the replay's link, that the game lives in this browser alone.
+	if kept, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('kept-here') || {}).textContent || ''`)); !strings.Contains(kept, "in this browser alone") {
+		t.Errorf("the end of a game in this browser says of where it is kept: %q", kept)
+	}
 	// The end offers the replay of a game in this browser as of a
 	// server's table: its button, clicked as a player would.
 	if err := click(ctx, "#watch-replay"); err != nil {
@@ -210,9 +226,24 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	if at.Step != "4" || !strings.HasPrefix(at.Status, "Move 4 of") || text == "" {
 		t.Errorf("four moves on the replay shows step %s: %q, %q", at.Step, at.Status, text)
 	}
+	// The replay's link opened in another browser, which holds no such
+	// game, says that it was played elsewhere, not that the table was
+	// cleared away (r23 #4).
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/local-00000000?replay")); err != nil {
+		t.Fatal(err)
+	}
+	if said, err := cdp(ctx, chromedp.Poll[string](`(document.querySelector('.oops .error') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil || !strings.HasPrefix(said, "This game was played in another browser") {
+		t.Errorf("a replay's link of a game of another browser says %q (%v)", said, err)
+	}
+	e.screenshot(ctx, "replay-elsewhere", false)
 	// The lobby lists the game once, finished.
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 		t.Fatal(err)
+	}
+	// The tables listed beside are those waiting for players, as their
+	// heading says ("Tables: No table yet." read as broken, r23).
+	if head, _ := cdp(ctx, chromedp.Poll[string](`(document.querySelector('#tables h2') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout))); head != "Tables waiting for players" {
+		t.Errorf("the lobby's list of tables is headed %q", head)
 	}
 	mine, err := cdp(ctx, chromedp.Poll[[]string](`(() => { const l = [...document.querySelectorAll('#my-games [data-my-game="`+id+`"], #tables [data-table="`+id+`"]')].map((li) => li.textContent); return l.length && l; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	if err != nil || len(mine) != 1 || !strings.Contains(mine[0], "finished") {
@@ -227,6 +258,10 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	}
 	if bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { window.scrollTo(0, 0); return document.getElementById('play-computer').getBoundingClientRect().bottom; })()`)); bottom > 640 {
 		t.Errorf("on a phone \"Play against the computer\" ends %.0f px down the page, past its first screen", bottom)
+	}
+	// The numbers and 2 against 2 stand on one line, under "Players".
+	if tops, _ := cdp(ctx, chromedp.Evaluate[[]float64](`[...document.querySelectorAll('[data-quick-count]')].map((b) => Math.round(b.getBoundingClientRect().top))`)); len(tops) != 4 || slices.Max(tops) != slices.Min(tops) {
+		t.Errorf("on a phone the numbers of players and 2 against 2 stand at %v px: not on one line", tops)
 	}
 	e.checkNarrow(ctx)
 	e.screenshot(ctx, "linx-teams-lobby-phone", false)

@@ -92,12 +92,25 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 					if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
 						t.Fatal(err)
 					}
-					if err := askHint(ctx); err != nil {
-						t.Fatalf("a second hint selects no move: %v", err)
+					// The second ask by its key, "h", as the button's
+					// title says (r23: pressing "h" did nothing).
+					if title, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('hint').title`)); !strings.Contains(title, "(key H)") {
+						t.Errorf("the Hint button's title %q does not tell its key", title)
+					}
+					if _, err := cdp(ctx, chromedp.Evaluate[any](`document.activeElement.blur()`)); err != nil {
+						t.Fatal(err)
+					}
+					if _, err := cdp(ctx, chromedp.KeyEvent("h")); err != nil {
+						t.Fatal(err)
+					}
+					if _, err := engineWait(ctx, chromedp.Poll[bool](`(() => { const b = document.querySelector('#confirm #confirm-play'); return !!b && b.offsetParent !== null; })()`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+						e.screenshot(ctx, "hint-key-"+game, false)
+						t.Fatalf("the key h selects no hint: %v", err)
 					}
 					if again, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-play').dataset.move`)); again != first {
 						t.Errorf("the hint asked twice in one position gives %s, then %s", first, again)
 					}
+					checkHintsCounted(t, ctx)
 					// The bar's Cancel puts back the hinted piece too: nothing
 					// stays picked that the player did not pick (#38 r22).
 					if err := click(ctx, "#confirm-cancel"); err != nil {
@@ -445,6 +458,34 @@ func checkHintNotation(t *testing.T, ctx context.Context) {
 	}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's notation found among the choices:\n got %q\nwant %q (%v)", got, want, err)
+	}
+}
+
+// checkHintsCounted: the hints asked at one position count once, kept
+// for the table; a game's end won with hints says how many ("You won,
+// with 2 hints."), one lost or in a tie says no count (r23 #9: a win by
+// the Hint's moves, Hard's, read as the newcomer's own). The end box is
+// drawn by the page's own final.js for a made-up end of this table.
+func checkHintsCounted(t *testing.T, ctx context.Context) {
+	t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const id = new URLSearchParams(location.search).get('local') || decodeURIComponent(location.pathname.split('/')[2]);
+		const { hintsTaken } = await import('/static/hint.js');
+		const { finalBox } = await import('/static/final.js');
+		const out = [String(hintsTaken(id))];
+		localStorage.setItem('tabletop.hints', JSON.stringify({ [id]: 2 }));
+		for (const winners of [[0], [1], [0, 1]]) {
+			const box = document.createElement('div');
+			box.hidden = true;
+			const st = { seat: 0, events: [{ kind: 'game-ended' }], info: { game: 'lino' }, notice: '' };
+			finalBox(box, { st, ends: () => [], game: {}, ui: { short: (i) => 'Seat ' + (i + 1) }, name: (i) => 'Seat ' + (i + 1), tr: null, id, redraw() {} })
+				.draw({ scores: [5, 3], winners, players: 2 }, true);
+			out.push(box.querySelector('#verdict').textContent);
+		}
+		return out;
+	})()`, chromedp.EvalAwaitPromise))
+	if want := []string{"1", "You won, with 2 hints.", "Seat 2 won.", "A tie: you and Seat 2 win."}; err != nil || !slices.Equal(got, want) {
+		t.Errorf("hints counted at one position, then the ends won, lost and tied with 2 hints: %q (%v), want %q", got, err, want)
 	}
 }
 

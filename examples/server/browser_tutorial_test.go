@@ -48,10 +48,11 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		t.Fatalf(format, args...)
 	}
 	e.openLobby(ctx, game)
-	// Linko!'s lesson at the first pace, two seconds, where "Go on" skips
-	// the pauses (the others' moves, at an instant pace elsewhere).
+	// Linko!'s lesson at a pace of a second, where the others' replies
+	// play out by themselves (the others' moves, at an instant pace
+	// elsewhere).
 	if game == "linko" {
-		if err := setPace(ctx, "2000"); err != nil {
+		if err := setPace(ctx, "1000"); err != nil {
 			fail("%v", err)
 		}
 	}
@@ -82,7 +83,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		}
 	}
 	seen := map[string]bool{}
-	hinted, reloaded, wentOn := false, false, 0
+	hinted, reloaded := false, false
 	deadline := time.Now().Add(browserGameTimeout)
 	for step := 0; time.Now().Before(deadline); {
 		now, err := cdp(ctx, chromedp.Evaluate[[]string](coachNow))
@@ -222,22 +223,25 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			fail("step %d: no move marked to click: %v", step+1, err)
 		}
 		step++
-		// The lesson goes on, or says why not; while the others' replies
-		// play out, "Go on" shows them at once, as a player would press it.
-		if waiting, err := cdp(ctx, chromedp.Poll[string](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true' ? 'on' : document.querySelector('#tutorial-go-on:not([hidden])') ? 'go' : ''`, step-1), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		// The lesson goes on by itself, or says why not. While the
+		// others' replies play out, the coach says to watch them, and
+		// nothing is lit nor offered to press: a "Go on" vanished under a
+		// newcomer's finger as the pause ended, the next control lit
+		// beside it (r23 #8). Each frame of the wait is looked at.
+		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`(() => {
+			const c = document.getElementById('coach');
+			if (document.getElementById('coach-words').textContent === %s) {
+				window.watched = (window.watched || 0) + 1;
+				const lit = [...document.querySelectorAll('#board .coach-target, #coach button')].filter((el) => el.getClientRects().length).map((el) => el.id || el.className);
+				if (lit.length) window.litWhileWatching = lit.join(' ');
+			}
+			return c.dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true';
+		})()`, jsValue("Well done. Now watch the others play."), step-1), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 			fail("step %d: the lesson does not go on: %v", step, err)
-		} else if waiting == "go" {
-			wentOn++
-			if err := click(ctx, `#tutorial-go-on`); err != nil {
-				fail("step %d: Go on: %v", step, err)
-			}
-			if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true'`, step-1), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
-				fail("step %d: the lesson does not go on: %v", step, err)
-			}
 		}
 	}
-	if game == "linko" && wentOn == 0 {
-		fail("the others' replies were never offered \"Go on\"")
+	if watched, _ := cdp(ctx, chromedp.Evaluate[[]any](`[window.watched || 0, window.litWhileWatching || '']`)); len(watched) != 2 || watched[1] != "" || game == "linko" && watched[0] == 0.0 {
+		fail("while the others' replies play out (frames seen, what stood lit or to press): %v", watched)
 	}
 	// On a phone the pause between moves stands in the coach, in reach
 	// (the side comes under the board); on a desktop beside the board.
@@ -267,6 +271,21 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over="false"]`))); err != nil {
 		fail("the real game does not open: %v", err)
+	}
+	// Its computer plays at Medium, the game's own: Lino's searches 700
+	// iterations (at 300 it lost to the Hint's moves 169 to 41, r23 #9),
+	// the others' 300. The seat as this browser saved it, or as the
+	// server tells it.
+	options, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const id = new URLSearchParams(location.search).get('local');
+		if (id) return JSON.stringify(JSON.parse(localStorage.getItem('tabletop.local')).find((g) => g.id === id).seats[1].options);
+		const x = new XMLHttpRequest();
+		x.open('GET', '/api/tables/' + location.pathname.split('/')[2], false);
+		x.send();
+		return JSON.stringify(JSON.parse(x.responseText).seats[1].options);
+	})()`))
+	if want := map[bool]string{true: `{"iterations":700}`, false: `{"iterations":300}`}[game == "lino"]; err != nil || options != want {
+		fail("the real game's computer plays with %s, not Medium's %s (%v)", options, want, err)
 	}
 }
 
@@ -307,6 +326,11 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	if err := click(ctx, `#board [data-move].coach-target`); err != nil {
 		t.Fatal(err)
 	}
+	// The coach while the replies play out: to watch, nothing to press.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach-words').textContent === 'Well done. Now watch the others play.'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatal(err)
+	}
+	e.screenshot(ctx, "tutorial-watching", false)
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach').dataset.step === '2'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,8 @@ import { lobby } from './lobby.js';
 import { table } from './table.js';
 import { replay } from './replay.js';
 import { tutorial } from './tutorial.js';
+import { isLocal } from './memory.js';
+import * as saved from './saved.js';
 
 const m = location.pathname.match(/^\/play\/([^/]+)/);
 const learn = location.pathname.match(/^\/learn\/([^/]+)/);
@@ -39,8 +41,13 @@ if (query.has('lang')) {
     a.href = url.href;
   });
 }
+// A game of this browser's engine is kept in the browser it was played
+// in: its address opened in another (a replay's link sent to a friend)
+// says so, not that the table may have been cleared away (r23 #4).
+const at = query.get('local') || (m ? decodeURIComponent(m[1]) : '');
 let run;
-if (learn) run = tutorial(app, decodeURIComponent(learn[1]));
+if (!learn && isLocal(at) && !saved.get(at)) run = Promise.reject(new Error(t('table.elsewhere')));
+else if (learn) run = tutorial(app, decodeURIComponent(learn[1]));
 else if (query.has('local')) run = query.has('replay') ? replay(app, query.get('local')) : table(app, query.get('local'), query);
 else if (!m) run = lobby(app);
 else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));

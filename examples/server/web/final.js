@@ -5,6 +5,7 @@ import { h, minus } from './dom.js';
 import * as memory from './memory.js';
 import { t } from './i18n/i18n.js';
 import { home } from './site.js';
+import { hintsTaken } from './hint.js';
 
 // ENDED are the events that end a game, each game's last.
 const ENDED = new Set(['game-ended', 'match-won']);
@@ -54,7 +55,12 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
     else if (winners.length === 1) verdict = winners[0] === st.seat ? t('table.youWon') : t('table.won', { who: ui.short(winners[0]) });
     else if (winners.includes(st.seat)) verdict = t('table.tieWithYou', { who: winners.filter((w) => w !== st.seat).map((w) => ui.short(w)).reduce((a, b) => t('and', { a, b })) });
     else verdict = t('table.tie', { who: winners.map((w) => ui.short(w)).reduce((a, b) => t('and', { a, b })) });
-    if (game.teamVerdict) verdict = game.teamVerdict(v, ui) || verdict;
+    const team = game.teamVerdict ? game.teamVerdict(v, ui) : '';
+    if (team) verdict = team;
+    // A win with hints says how many: the Hint plays as the Hard computer
+    // does, and a newcomer's win reads honestly (r23 #9).
+    const hints = !team && winners.length === 1 && winners[0] === st.seat ? hintsTaken(id) : 0;
+    if (hints > 0) verdict = t('table.youWon.hints', { n: hints });
     final.replaceChildren(
       h('p', { id: 'verdict', class: 'verdict' }, verdict),
       ends().length ? h('p', { id: 'why-ended', class: 'why-ended' }, ends().join(' ')) : '',
@@ -66,7 +72,11 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
         st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, t('table.rematch')) : '',
         h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `${home}?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
         h('a', { id: 'watch-replay', class: 'button', href: memory.replayLink(id) }, t('table.replay')),
-        h('a', { class: 'button', href: home }, t('table.lobby'))));
+        h('a', { class: 'button', href: home }, t('table.lobby'))),
+      // A game of this browser's engine, and its replay, open only here:
+      // said beside the replay's link, which a player would send a friend
+      // (r23 #4).
+      memory.isLocal(id) ? h('p', { id: 'kept-here', class: 'hint' }, t('table.keptHere')) : '');
     return appeared;
   }
 

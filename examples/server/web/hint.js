@@ -22,6 +22,7 @@ export function hinter(asked, select, redraw) {
     state = 'thinking';
     redraw();
     const a = asked();
+    const at = JSON.stringify([a.game, a.seat, a.view]);
     let why = 'none';
     const found = await hint(a.server, a.game, a.view, a.seat, a.choices).catch((err) => {
       if (err && (err.status === 429 || err.status === 503)) why = 'busy';
@@ -32,12 +33,28 @@ export function hinter(asked, select, redraw) {
     // (The view may have been read again meanwhile: the move selected is
     // shown while the view still offers it, see touch.js.)
     if (!found) { redraw(); return; }
+    // A hint is counted once a position, however often it is asked there.
+    if (at !== counted) { counted = at; countHint(tableHere()); }
     select(found);
     // The keys go on from the hint's move's button.
     document.getElementById('confirm-play')?.focus({ preventScroll: true });
   }
+  // counted is the position whose hint was last counted.
+  let counted = '';
   return {
-    start() { state = 'ready'; },
+    start() {
+      state = 'ready';
+      // "h" asks for a hint, as the button's title says, wherever a key
+      // is not typed into a field.
+      addEventListener('keydown', (e) => {
+        if (e.key.toLowerCase() !== 'h' || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
+        if (e.target instanceof Element && e.target.closest('input, textarea, select, [contenteditable]')) return;
+        const b = document.getElementById('hint');
+        if (!b || b.disabled || state === 'thinking') return;
+        e.preventDefault();
+        b.click();
+      });
+    },
     button(offered, busy) {
       if (state === 'thinking' && !offered) state = 'ready';
       if (!offered || !state) return '';
@@ -45,10 +62,46 @@ export function hinter(asked, select, redraw) {
       // to the page, and Tab start again from its top): it says it is
       // busy, and a press does nothing.
       const thinking = state === 'thinking';
-      return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: busy, 'aria-disabled': thinking ? 'true' : undefined, onclick: () => { if (!thinking) ask(); } },
+      return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: busy, 'aria-disabled': thinking ? 'true' : undefined, 'aria-keyshortcuts': 'h', title: t('table.hint.key'), onclick: () => { if (!thinking) ask(); } },
         state === 'thinking' ? t('table.hint.thinking') : state === 'ready' ? t('table.hint') : t('table.hint.' + state));
     },
   };
+}
+
+// HINTS keeps in this browser's storage how many hints were taken at
+// each table (by its id): the end of a game won says how many, so that a
+// win with the Hard computer's moves reads honestly (r23 #9). The newest
+// tables are kept, KEPT_HINTS of them.
+const HINTS = 'tabletop.hints';
+const KEPT_HINTS = 50;
+
+function hintCounts() {
+  try {
+    const o = JSON.parse(localStorage.getItem(HINTS) || '{}');
+    return o && typeof o === 'object' && !Array.isArray(o) ? o : {};
+  } catch { return {}; }
+}
+
+// hintsTaken is how many hints the player of this browser took at table id.
+export function hintsTaken(id) {
+  return Number(hintCounts()[id]) || 0;
+}
+
+// countHint counts a hint taken at table id, its table the newest kept.
+function countHint(id) {
+  if (!id) return;
+  const o = hintCounts();
+  const n = (Number(o[id]) || 0) + 1;
+  delete o[id];
+  o[id] = n;
+  try { localStorage.setItem(HINTS, JSON.stringify(Object.fromEntries(Object.entries(o).slice(-KEPT_HINTS)))); } catch { /* storage off: the end says no count */ }
+}
+
+// tableHere is the id of the table the page shows: a server's
+// (/play/{id}) or this browser's engine's (?local={id}), as app.js reads it.
+function tableHere() {
+  const m = location.pathname.match(/\/play\/([^/]+)/);
+  return new URLSearchParams(location.search).get('local') || (m ? decodeURIComponent(m[1]) : '');
 }
 
 // hint finds the move the search bot chooses for seat from view among the

@@ -105,9 +105,13 @@ export async function lobby(app) {
     document.getElementById('play-computer').disabled = false;
   });
   // How many play against the computer, and LINX's two teams of two: the
-  // other seats are computers at the level chosen.
-  const quickCount = h('select', { id: 'quick-players', name: 'players', autocomplete: 'off', onchange: () => sayQuickSeats() });
-  const quickCountRow = h('label', { class: 'row' }, h('span', {}, t('lobby.opt.players')), quickCount);
+  // other seats are computers at the level chosen. Each is a button in
+  // sight, "2 against 2" beside the numbers (behind a menu a newcomer
+  // looked for it in vain, r23 #2); the hidden select holds the choice,
+  // for tools, as the game's does.
+  const quickCount = h('select', { id: 'quick-players', name: 'players', hidden: true, autocomplete: 'off', onchange: () => { pressCount(); sayQuickSeats(); } });
+  const countButtons = h('span', { class: 'kinds', role: 'group', 'aria-label': t('lobby.opt.players') });
+  const quickCountRow = h('div', { class: 'row' }, h('span', {}, t('lobby.opt.players')), countButtons, quickCount);
   const yourName = h('input', { id: 'your-name', name: 'name', type: 'text', maxlength: 24, autocomplete: 'nickname', placeholder: t('lobby.optional'), value: memory.name(),
     onchange: () => memory.setName(yourName.value) });
   const quick = h('section', { id: 'quick', class: 'panel quick' },
@@ -267,15 +271,25 @@ export async function lobby(app) {
     const was = quickCount.dataset.game === game.name ? quickCount.value : '';
     const usual = String((game.options.find((o) => o.name === 'players') || {}).default || game.minPlayers);
     const teams = game.options.some((o) => o.name === 'teams');
+    // (A button says the number alone, under "Players": the four of LINX
+    // stand on one line of a phone; its name says "3 players".)
     const offered = [];
     for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
-      offered.push(h('option', { value: String(n) }, t('count.players', { n })));
-      if (teams && n === 4) offered.push(h('option', { value: '4t' }, t('lobby.quick.teams')));
+      offered.push([String(n), String(n), t('count.players', { n })]);
+      if (teams && n === 4) offered.push(['4t', t('lobby.quick.2v2'), t('lobby.quick.teams')]);
     }
-    quickCount.replaceChildren(...offered);
+    quickCount.replaceChildren(...offered.map(([value, , name]) => h('option', { value }, name)));
+    countButtons.replaceChildren(...offered.map(([value, text, name]) => h('button', { type: 'button', dataset: { quickCount: value }, 'aria-pressed': 'false', 'aria-label': name, title: name,
+      onclick: () => { quickCount.value = value; pressCount(); sayQuickSeats(); } }, text)));
     quickCount.dataset.game = game.name;
     quickCount.value = was || usual;
     quickCountRow.hidden = offered.length < 2;
+    pressCount();
+  }
+
+  // pressCount shows the number chosen pressed among the buttons.
+  function pressCount() {
+    for (const b of countButtons.children) b.setAttribute('aria-pressed', b.dataset.quickCount === quickCount.value ? 'true' : 'false');
   }
 
   // quickSeating is who sits at a game against the computer: how many,
@@ -300,7 +314,7 @@ export async function lobby(app) {
     const options = {};
     if (game.options.some((o) => o.name === 'players')) options.players = n;
     if (teams) options.teams = true;
-    const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(level.value)));
+    const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(level.value, game.name)));
     const button = document.getElementById('play-computer');
     button.disabled = true;
     making.hidden = false;
@@ -318,7 +332,7 @@ export async function lobby(app) {
   async function create() {
     message.textContent = '';
     const seats = [...seatsBox.querySelectorAll('select')].map((s) =>
-      s.value === 'human' ? { player: 'human' } : computerSeat(s.value.slice(4)));
+      s.value === 'human' ? { player: 'human' } : computerSeat(s.value.slice(4), game.name));
     const body = { game: game.name, options: readOptions(), seats, botDelayMs: parseInt(delay.value, 10) };
     // Rounds that do not let every seat begin equally often are refused by
     // the game: said here in the page's words, before asking.
@@ -433,11 +447,13 @@ export async function lobby(app) {
     let list = [];
     try { ({ tables: list } = await tr.api('GET', '/api/tables')); } catch { list = null; }
     const held = listMine(list);
-    if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables')), h('p', { class: 'error' }, t('lobby.tables.unreachable'))); return; }
+    if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables.open')), h('p', { class: 'error' }, t('lobby.tables.unreachable'))); return; }
     // The tables of others with a seat a stranger could take: one's own
     // are listed above, and a game against the computer alone is private.
+    // The heading and its empty line say so: "Tables: No table yet." stayed
+    // empty after a newcomer made one, who could not tell why (r23).
     list = list.filter((tb) => tb.openSeats > 0 && !held.some((x) => x.id === tb.id)).sort((a, b) => String(b.created).localeCompare(String(a.created))).slice(0, 20);
-    tables.replaceChildren(h('h2', {}, t('lobby.tables')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.noTable')) :
+    tables.replaceChildren(h('h2', {}, t('lobby.tables.open')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.noTable.open')) :
       h('ul', { class: 'tables' }, list.map((tb) => {
         return h('li', { dataset: { table: tb.id } },
           h('a', { href: `${home}play/${encodeURIComponent(tb.id)}` },

@@ -75,12 +75,14 @@ export async function tutorial(app, name) {
   const hint = h('p', { id: 'coach-hint', class: 'coach-hint' });
   const said = h('div', { id: 'latest', class: 'latest', hidden: true });
   const ways = h('p', { id: 'coach-ways', class: 'ways', hidden: true });
-  // While the others' replies play out, "Go on" shows them at once: the
-  // pauses (two seconds each at the first pace) made a newcomer wait.
-  let hurry = null; // ends the pause under way, and the next ones of this reply
-  const goOn = h('button', { id: 'tutorial-go-on', type: 'button', class: 'go-on', hidden: true, onclick: () => hurry && hurry() }, t('tutorial.goOn'));
+  // While the others' replies play out, at the pause the player chose
+  // (the menu beside the board, in the coach on a phone), the lesson goes
+  // on by itself: nothing is lit and nothing is to press. (A "Go on" that
+  // hurried them vanished as the pause ended, under a newcomer's finger,
+  // while the next step's control lit beside it: whether to wait, press
+  // or carry on was not told, r23 #8.)
   const coach = h('section', { id: 'coach', class: 'coach panel', role: 'status', 'aria-live': 'polite', 'aria-label': t('tutorial.coach') },
-    h('div', { class: 'coach-head' }, h('b', {}, t('tutorial.coach')), counter), words, goOn, hint, ways);
+    h('div', { class: 'coach-head' }, h('b', {}, t('tutorial.coach')), counter), words, hint, ways);
   const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
   const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
   // On a touch screen a tap selects the move and shows it, as at a table
@@ -126,18 +128,12 @@ export async function tutorial(app, name) {
     }
     st.hint = '';
     st.said = [];
-    let hurried = false;
     for (const [k, s] of (lesson.said || []).entries()) {
-      // The others' moves wait the pause a person can follow, unless the
-      // player went on.
-      if (k > 0 && s.seat !== 0 && memory.pace() > 0 && !hurried) {
+      // The others' moves wait the pause a person can follow.
+      if (k > 0 && s.seat !== 0 && memory.pace() > 0) {
         st.watching = true;
         render();
-        await new Promise((ok) => {
-          const pause = setTimeout(ok, memory.pace());
-          hurry = () => { clearTimeout(pause); hurried = true; ok(); };
-        });
-        hurry = null;
+        await new Promise((ok) => setTimeout(ok, memory.pace()));
       }
       for (const e of s.events || []) {
         st.events.push(e);
@@ -234,7 +230,6 @@ export async function tutorial(app, name) {
     // A first tap on a touch screen selected the move (touch.js): the coach
     // says the tap that makes it, so that its words follow every tap.
     words.textContent = st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach);
-    goOn.hidden = !st.watching;
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
     const step = String(lesson.step);
@@ -321,7 +316,7 @@ export async function tutorial(app, name) {
       const g = games.find((x) => x.name === name) || { options: [], minPlayers: 2, bots: [] };
       const n = (g.options.find((o) => o.name === 'players') || {}).default || g.minPlayers;
       // (the lobby's first level, a fair opponent for a newcomer)
-      const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(DEFAULT_LEVEL)));
+      const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(DEFAULT_LEVEL, name)));
       const you = memory.name();
       if (you) seats[0].name = you;
       const tb = await via.api('POST', '/api/tables', { game: name, options: {}, seats, botDelayMs: memory.pace() });

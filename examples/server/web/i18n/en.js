@@ -87,8 +87,6 @@ export default {
   'lobby.forget': 'Forget',
   'lobby.forget.title': 'Forget this seat',
   'lobby.forget.label': 'Forget {game}, {seat}',
-  'lobby.tables': 'Tables',
-  'lobby.noTable': 'No table yet.',
   'lobby.tableFor': '{game} for {players}',
   'lobby.started': 'started {since}',
 
@@ -396,4 +394,12 @@ export default {
   'lobby.settingUp': 'Setting up the table…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tap a value in your hand: its plays show at the foot of the screen, each with what it does; tap one to play it.',
+  // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
+  'lobby.quick.2v2': '2 against 2',
+  'lobby.tables.open': 'Tables waiting for players',
+  'lobby.noTable.open': 'None now. The tables you make are under “Your games”.',
+  'table.elsewhere': 'This game was played in another browser: a game played in a browser, and its replay, are kept there alone and open only there.',
+  'table.keptHere': 'This game and its replay are kept in this browser alone: their link opens only here.',
+  'table.hint.key': 'The move the Hard computer would make (key H)',
+  'table.youWon.hints': ({ n }, p) => p(n, { one: 'You won, with one hint.', other: 'You won, with {n} hints.' }),
 };

@@ -70,5 +70,4 @@ export default {
   'tutorial.linx.6.hint': 'Pick your scissors, then {click} the computer’s paper.',
   'tutorial.linx.end': 'Three tiles face down in a line: you won round 2, and with two rounds won, the game. If nobody can place a tile any more and no one has made a line, the round goes to whoever shows the most tiles of their colour. Now you know how to play LINX.',
   // page20B: the others' replies shown at once, the pauses skipped.
-  'tutorial.goOn': 'Go on',
 };

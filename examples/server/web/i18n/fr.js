@@ -91,7 +91,7 @@ export default {
   'lobby.playComputer': 'Jouer contre l’ordinateur',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Vous contre un adversaire joué par l’ordinateur.', other: `Vous contre ${number(n - 1)} adversaires joués par l’ordinateur.` }),
   'lobby.players.range': 'De {min} à {max} joueurs',
-  'lobby.about.linko': 'Un jeu de cartes où l’on se vole sans cesse : posez des cartes de même valeur et prenez à vos adversaires celles qui sont plus faibles — ce que la règle appelle « subtilynxer ».',
+  'lobby.about.linko': 'Un jeu de cartes où l’on attaque sans cesse : posez des cartes de même valeur et prenez à vos adversaires celles qui sont plus faibles. Attaquer ainsi, la règle l’appelle « subtilynxer ».',
   'lobby.about.lino': 'Construisez ensemble un plateau de cases, puis remplissez-le de pierres : fermez des rangées, et alignez vos pierres.',
   'lobby.about.linx': 'Pierre-feuille-ciseaux (chifoumi) sur une grille : alignez trois de vos tuiles.',
   'lobby.level': '{level} : {what}',
@@ -141,8 +141,6 @@ export default {
   'lobby.forget': 'Oublier',
   'lobby.forget.title': 'Oublier cette place',
   'lobby.forget.label': ({ game, seat }) => `Oublier votre place (${seat.replace(/^Joueur/, 'joueur')}) à ${game}`,
-  'lobby.tables': 'Tables',
-  'lobby.noTable': 'Aucune table pour l’instant.',
   'lobby.tableFor': '{game} à {players}',
   'lobby.started': 'commencée {since}',
 
@@ -452,4 +450,12 @@ export default {
   'lobby.settingUp': 'Préparation de la table…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune avec son effet ; touchez-en une pour la jouer.',
+  // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
+  'lobby.quick.2v2': '2 contre 2',
+  'lobby.tables.open': 'Tables qui attendent des joueurs',
+  'lobby.noTable.open': 'Aucune pour l’instant. Les tables que vous créez sont sous « Vos parties ».',
+  'table.elsewhere': 'Cette partie a été jouée dans un autre navigateur : une partie jouée dans un navigateur est gardée là seulement, et ne se revoit que là.',
+  'table.keptHere': 'Cette partie est gardée dans ce navigateur seulement : le lien pour la revoir ne s’ouvre qu’ici.',
+  'table.hint.key': 'Le coup que jouerait l’ordinateur Difficile (touche H)',
+  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Vous avez gagné, avec un indice.', other: 'Vous avez gagné, avec {n} indices.' }),
 };

@@ -68,5 +68,4 @@ export default {
   'tutorial.linx.6.hint': 'Choisissez vos Ciseaux, puis {click} le Papier de l’ordinateur.',
   'tutorial.linx.end': 'Trois tuiles face cachée en ligne : vous avez gagné la manche 2 et, avec deux manches gagnées, la partie. Si plus personne ne peut placer de tuile sans que trois tuiles aient été alignées, la manche va à celui qui a le plus de tuiles apparentes. Vous savez maintenant jouer à LINX.',
   // page20B: the others' replies shown at once, the pauses skipped.
-  'tutorial.goOn': 'Continuer',
 };

@@ -100,7 +100,7 @@ export default {
   'lobby.playComputer': 'Gioca contro il computer',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Tu contro un avversario gestito dal computer.', other: 'Tu contro {n} avversari gestiti dal computer.' }),
   'lobby.players.range': 'Da {min} a {max} giocatori',
-  'lobby.about.linko': 'Un gioco di carte: cala carte dello stesso valore e sgraffigna agli avversari quelle più basse.',
+  'lobby.about.linko': 'Un gioco di carte d’attacco: cala carte dello stesso valore e sgraffigna, cioè ruba, agli avversari quelle più basse.',
   'lobby.about.lino': 'Costruisci il campo con l’avversario, poi riempilo di pedine: chiudi le file e allinea le tue pedine.',
   'lobby.about.linx': 'Sasso, Carta e Forbici su una griglia: metti in fila tre delle tue tessere.',
   'lobby.level': '{level}: {what}',
@@ -150,8 +150,6 @@ export default {
   'lobby.forget': 'Dimentica',
   'lobby.forget.title': 'Dimentica questo posto',
   'lobby.forget.label': ({ game, seat }) => `Dimentica il posto del ${seat.replace(/^Giocatore/, 'giocatore')} nella partita di ${game}`,
-  'lobby.tables': 'Tavoli',
-  'lobby.noTable': 'Ancora nessun tavolo.',
   'lobby.tableFor': '{game} per {players}',
   'lobby.started': 'iniziata {since}',
 
@@ -462,4 +460,12 @@ export default {
   'lobby.settingUp': 'Preparazione del tavolo…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna con il suo effetto; toccane una per giocarla.',
+  // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
+  'lobby.quick.2v2': '2 contro 2',
+  'lobby.tables.open': 'Tavoli che aspettano giocatori',
+  'lobby.noTable.open': 'Nessuno per ora. I tavoli che crei sono sotto «Le tue partite».',
+  'table.elsewhere': 'Questa partita è stata giocata in un altro browser: una partita giocata in un browser resta lì soltanto, e si rivede solo lì.',
+  'table.keptHere': 'Questa partita resta solo in questo browser: il link per rivederla si apre solo qui.',
+  'table.hint.key': 'La mossa che farebbe il computer Difficile (tasto H)',
+  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Hai vinto, con un suggerimento.', other: 'Hai vinto, con {n} suggerimenti.' }),
 };

@@ -68,5 +68,4 @@ export default {
   'tutorial.linx.6.hint': 'Scegli la tua tessera Forbici, poi {click} la tessera Carta del computer.',
   'tutorial.linx.end': 'Tre tessere coperte in fila: hai vinto la manche 2 e, con due manche vinte, la partita. Se nessuno può più mettere tessere e nessuno ha fatto una fila, la manche va a chi mostra più tessere del suo colore. Ora conosci LINX!',
   // page20B: the others' replies shown at once, the pauses skipped.
-  'tutorial.goOn': 'Avanti',
 };

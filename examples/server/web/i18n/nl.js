@@ -124,8 +124,6 @@ export default {
   'lobby.forget': 'Vergeten',
   'lobby.forget.title': 'Deze plaats vergeten',
   'lobby.forget.label': '{game}, {seat} vergeten',
-  'lobby.tables': 'Tafels',
-  'lobby.noTable': 'Nog geen tafel.',
   'lobby.tableFor': '{game} voor {players}',
   'lobby.started': '{since} begonnen',
 
@@ -434,4 +432,12 @@ export default {
   'lobby.settingUp': 'De tafel wordt klaargezet…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm staan de zetten ermee, elk met wat hij doet; tik op een om hem te spelen.',
+  // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
+  'lobby.quick.2v2': '2 tegen 2',
+  'lobby.tables.open': 'Tafels die op spelers wachten',
+  'lobby.noTable.open': 'Nu geen. De tafels die jij maakt staan onder ‘Je partijen’.',
+  'table.elsewhere': 'Deze partij is in een andere browser gespeeld: een partij die in een browser gespeeld is, en haar herhaling, blijven alleen daar en gaan alleen daar open.',
+  'table.keptHere': 'Deze partij en haar herhaling blijven alleen in deze browser: hun link gaat alleen hier open.',
+  'table.hint.key': 'De zet die de computer op Moeilijk zou doen (toets H)',
+  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Je hebt gewonnen, met één tip.', other: 'Je hebt gewonnen, met {n} tips.' }),
 };

@@ -68,5 +68,4 @@ export default {
   'tutorial.linx.6.hint': 'Kies je schaartegel en {click} de papiertegel van de computer.',
   'tutorial.linx.end': 'Drie dichte tegels op een rij: je hebt ronde 2 gewonnen en, met twee gewonnen rondes, de partij. Kan niemand nog een tegel leggen voordat er een rij is, dan gaat de ronde naar wie de meeste zichtbare tegels heeft. Nu ken je LINX!',
   // page20B: the others' replies shown at once, the pauses skipped.
-  'tutorial.goOn': 'Verder',
 };
