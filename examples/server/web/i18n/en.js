@@ -396,4 +396,7 @@ export default {
   'lobby.settingUp': 'Setting up the table…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tap a value in your hand: its plays show at the foot of the screen, each with what it does; tap one to play it.',
+  // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
+  'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} earlier move', other: '{n} earlier moves' }),
+  'table.latestFold': 'Hide earlier',
 };

@@ -452,4 +452,7 @@ export default {
   'lobby.settingUp': 'Préparation de la table…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune avec son effet ; touchez-en une pour la jouer.',
+  // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
+  'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} coup précédent', other: '{n} coups précédents' }),
+  'table.latestFold': 'Masquer les précédents',
 };

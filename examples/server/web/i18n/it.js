@@ -462,4 +462,7 @@ export default {
   'lobby.settingUp': 'Preparazione del tavolo…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna con il suo effetto; toccane una per giocarla.',
+  // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
+  'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} mossa precedente', other: '{n} mosse precedenti' }),
+  'table.latestFold': 'Nascondi le precedenti',
 };

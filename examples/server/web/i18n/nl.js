@@ -434,4 +434,7 @@ export default {
   'lobby.settingUp': 'De tafel wordt klaargezet…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm staan de zetten ermee, elk met wat hij doet; tik op een om hem te spelen.',
+  // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
+  'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} eerdere zet', other: '{n} eerdere zetten' }),
+  'table.latestFold': 'Eerdere verbergen',
 };
