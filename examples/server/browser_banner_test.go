@@ -166,6 +166,28 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		if l.Items < 3 {
 			t.Errorf("%s: \"Since your move\" holds %d moves: the test wants the three computers'", size, l.Items)
 		}
+		// On a phone the older moves fold behind a button that unfolds
+		// them, and folds them again; a desktop shows them all.
+		shownMoves := func() int {
+			n, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#latest li')].filter((li) => li.getClientRects().length).length`))
+			return n
+		}
+		if !touch {
+			if n := shownMoves(); n != l.Items {
+				t.Errorf("%s: \"Since your move\" shows %d of its %d moves", size, n, l.Items)
+			}
+		} else if n := shownMoves(); n != 1 {
+			t.Errorf("%s: \"Since your move\" shows %d of its %d moves, want the newest alone", size, n, l.Items)
+		} else {
+			for _, want := range []int{l.Items, 1} {
+				if err := act(ctx, "#latest .earlier"); err != nil {
+					t.Fatal(err)
+				}
+				if n := shownMoves(); n != want {
+					t.Errorf("%s: a tap on %q leaves %d of its %d moves shown, want %d", size, "#latest .earlier", n, l.Items, want)
+				}
+			}
+		}
 		if l.Past != "" {
 			t.Errorf("%s: a seat's card holds more than its width: %s", size, l.Past)
 		}
