@@ -52,8 +52,8 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		if len(scores) != 3 || strings.Join(scores, "") != "0 pt0 pt0 pt" {
 			t.Errorf("%s: before the first play Linko!'s scores read %q, want 0 each", size, scores)
 		}
+		e.viewShot(ctx, "linko-first-minute-"+size)
 		if shown, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#latest, .logbox')].filter((el) => el.getClientRects().length).map((el) => el.textContent)`)); len(shown) > 0 {
-			e.viewShot(ctx, "linko-first-minute-"+size)
 			t.Errorf("%s: before anything happened at Linko!'s table it shows %q", size, shown)
 		}
 		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('[data-why], #linko-legend').length`)); n != 0 {
