@@ -34,9 +34,9 @@ export function moveLine(parts) {
   return [h('span', { class: 'move' }, parts[0]), parts.length > 1 ? ' ' + parts.slice(1).join(' ') : ''];
 }
 
-// showNewest scrolls list, a box's list in its place of one height on a
-// phone (phone.css: the list is its entries' offsetParent), to the start
-// of its newest entry.
+// showNewest scrolls list, a box's list in a bounded place (a desktop's,
+// style.css; a lesson's one height on a phone, phone.css: the list is its
+// entries' offsetParent), to the start of its newest entry.
 export function showNewest(list) {
   const newest = list.lastElementChild;
   if (newest) list.scrollTop = newest.offsetTop;
