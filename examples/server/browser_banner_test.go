@@ -2,8 +2,8 @@ package main
 
 // What stays in its place on a screen (#38): "Since your move" shows
 // every sentence whole and never pushes the board below the fold, the header
-// keeps one line on a phone, and Linko!'s scores say no −13 before anyone
-// has played.
+// keeps one line on a phone, and Linko!'s scores say 0, no −13 nor a dash,
+// before anyone has played, when no history is shown yet.
 
 import (
 	"context"
@@ -22,7 +22,9 @@ import (
 // TestBrowserBannerHeaderAndScores plays, at a desktop's size and on a
 // touch-screen phone, in French: a first tile of LINX at four against the
 // computer, whose three replies fill "Since your move"; and a Linko! table
-// before its first play.
+// before its first play: its scores 0, and neither "Since your move" nor
+// "What happened" shown with nothing in them (#38 r23: two empty history
+// panels side by side, the scores "—").
 func TestBrowserBannerHeaderAndScores(t *testing.T) {
 	e := newBrowserEnv(t)
 	open := func(ctx context.Context, body string) {
@@ -47,8 +49,12 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 
 		open(ctx, bots("linko", 3))
 		scores, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('[data-score-seat]')].map((s) => s.textContent)`))
-		if len(scores) != 3 || strings.Join(scores, "") != "———" {
-			t.Errorf("%s: before the first play Linko!'s scores read %q, want a dash each", size, scores)
+		if len(scores) != 3 || strings.Join(scores, "") != "0 pt0 pt0 pt" {
+			t.Errorf("%s: before the first play Linko!'s scores read %q, want 0 each", size, scores)
+		}
+		e.viewShot(ctx, "linko-first-minute-"+size)
+		if shown, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#latest, .logbox')].filter((el) => el.getClientRects().length).map((el) => el.textContent)`)); len(shown) > 0 {
+			t.Errorf("%s: before anything happened at Linko!'s table it shows %q", size, shown)
 		}
 		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('[data-why], #linko-legend').length`)); n != 0 {
 			t.Errorf("%s: before the first play Linko! gives %d reasons for scores no one has", size, n)
@@ -159,6 +165,28 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		}
 		if l.Items < 3 {
 			t.Errorf("%s: \"Since your move\" holds %d moves: the test wants the three computers'", size, l.Items)
+		}
+		// On a phone the older moves fold behind a button that unfolds
+		// them, and folds them again; a desktop shows them all.
+		shownMoves := func() int {
+			n, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#latest li')].filter((li) => li.getClientRects().length).length`))
+			return n
+		}
+		if !touch {
+			if n := shownMoves(); n != l.Items {
+				t.Errorf("%s: \"Since your move\" shows %d of its %d moves", size, n, l.Items)
+			}
+		} else if n := shownMoves(); n != 1 {
+			t.Errorf("%s: \"Since your move\" shows %d of its %d moves, want the newest alone", size, n, l.Items)
+		} else {
+			for _, want := range []int{l.Items, 1} {
+				if err := act(ctx, "#latest .earlier"); err != nil {
+					t.Fatal(err)
+				}
+				if n := shownMoves(); n != want {
+					t.Errorf("%s: a tap on %q leaves %d of its %d moves shown, want %d", size, "#latest .earlier", n, l.Items, want)
+				}
+			}
 		}
 		if l.Past != "" {
 			t.Errorf("%s: a seat's card holds more than its width: %s", size, l.Past)

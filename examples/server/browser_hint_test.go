@@ -211,7 +211,8 @@ func checkHintUncovers(t *testing.T, ctx context.Context) {
 
 // checkHandKeys plays Linko!'s hand from the keyboard: the arrow keys move
 // the focus from one value to play to the next, and Enter on one puts the
-// focus on the first of its plays; Enter on Hint keeps the focus in the game.
+// focus on the first of its plays, Tab from them on the hand's next value;
+// Enter on Hint keeps the focus in the game.
 func checkHandKeys(t *testing.T, ctx context.Context) {
 	t.Helper()
 	// Focused from the page's own script, again until it holds: the hand
@@ -235,6 +236,24 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.activeElement?.closest('#choices') && !!document.activeElement.dataset.move`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Errorf("after Enter on a value of the hand the focus is not on its first play: %v", err)
+	}
+	// Tab goes from the plays on to the hand's next value, as the page
+	// reads (r23: it went past them to the pause between moves).
+	next, _ := cdp(ctx, chromedp.Evaluate[string](`(() => { const all = [...document.querySelectorAll('#hand button.group')], at = all.findIndex((b) => b.getAttribute('aria-pressed') === 'true');
+		return at >= 0 && at + 1 < all.length ? all[at + 1].dataset.value : ''; })()`))
+	plays, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#choices button.choice').length`))
+	if next != "" {
+		for range plays {
+			if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, _ := cdp(ctx, chromedp.Evaluate[string](`(document.activeElement && (document.activeElement.dataset.value || document.activeElement.id || document.activeElement.textContent)) || ''`)); got != next {
+			t.Errorf("Tab from the plays of a value goes to %q, not to the hand's next value %q", got, next)
+		}
+		if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#choices button.choice')?.focus()`)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// Quick clicks (a double click) on a value leave it picked: once they
 	// left nothing picked, the second click putting it back.

@@ -61,6 +61,21 @@ const turnInSight = `(() => {
 	return out;
 })()`
 
+// newestWhole says what keeps the newest move's sentences of "Since your
+// move" from being read whole on the screen now (#38 r23: a box of two
+// lines cut "The computer made a line of three tiles face up," and "It is
+// your turn."): the box's last sentence stands inside the box and its
+// list, none of it scrolled out of sight or cut, inside the screen.
+const newestWhole = `(() => {
+	const box = document.querySelector('#latest:not([hidden])'), li = box && box.querySelector('li.newest');
+	if (!li) return 'no sentence';
+	const ul = li.parentElement, r = li.getBoundingClientRect(), b = box.getBoundingClientRect(), u = ul.getBoundingClientRect();
+	if (ul.scrollHeight > ul.clientHeight + 1 || box.scrollHeight > box.clientHeight + 1) return 'its box scrolls (' + ul.scrollHeight + ' px in ' + ul.clientHeight + ')';
+	if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.top < u.top - 0.5 || r.bottom > u.bottom + 0.5) return 'it stands past its box: ' + JSON.stringify(li.textContent);
+	if (r.top < 0 || r.bottom > innerHeight) return 'it is off the screen (' + Math.round(r.top) + '..' + Math.round(r.bottom) + ')';
+	return '';
+})()`
+
 // turnAtTop is true when the status stands in the screen's top quarter
 // and the newest line of "Since your move", if any, is whole on the screen.
 const turnAtTop = `(() => {
@@ -130,8 +145,10 @@ const boardTop = `document.querySelector('#board svg:not(.past)').getBoundingCli
 // preview of a past tap stands under the board at a turn's start; after
 // a play made at the page's foot, the status and the computer's move come
 // into sight; in the player's turn the status and the Hint stay in sight
-// (#38 r21). Lino's fourth turn is in play: its field whole in the screen,
-// its caption one line. A Linko! seat sees the computer's plays before its
+// (#38 r21). After each of the computer's moves the newest sentences of
+// "Since your move" read whole, in no box that scrolls (r23). Lino's field
+// has cells a thumb wide (36 px), built and at its fourth turn in play
+// (r23), its caption one line. A Linko! seat sees the computer's plays before its
 // hand, a play takes two taps (the value, the choice), the known cards
 // wrap in their seat at 390 and 320 px, and a quick double tap on a value
 // plays it (the page keeps it under the finger).
@@ -175,6 +192,14 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 					t.Errorf("%s, turn %d: after a play at the page's foot the status and the computer's move are not in sight: %v", game, turn+1, err)
 				}
 			}
+			// The computer's move since reads whole (the first turn of
+			// LINX's round may come before any).
+			if turn > 0 {
+				if bad, _ := cdp(ctx, chromedp.Evaluate[string](newestWhole)); bad != "" {
+					e.viewShot(ctx, fmt.Sprintf("%s-phone-%d-latest", game, turn))
+					t.Errorf("%s, turn %d: the newest sentence of \"Since your move\" does not read whole: %s", game, turn+1, bad)
+				}
+			}
 			if cut, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
 				const ul = document.querySelector('#latest:not([hidden]) ul'), li = ul && ul.querySelector('li.newest');
 				return !!li && Math.abs(li.getBoundingClientRect().top - ul.getBoundingClientRect().top) > 1 && li.getBoundingClientRect().top < ul.getBoundingClientRect().top;
@@ -205,9 +230,9 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			}
 			e.viewShot(ctx, fmt.Sprintf("%s-phone-%d", game, turn))
 			if game == "lino" {
-				// The field, built or in play, whole in the screen's width,
-				// its tiles still a finger's size; the rows' numbers in
-				// sight; its caption one line, its key a tap away.
+				// The field, built or in play, its cells a thumb's size;
+				// the rows' numbers in sight; its caption one line, its key
+				// a tap away.
 				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linoTappable)); bad != "" {
 					t.Errorf("lino, turn %d, on a phone: %s", turn+1, bad)
 				}
@@ -246,6 +271,10 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 		t.Fatalf("linko: no turn: %v", err)
 	}
 	e.screenshot(ctx, "linko-phone-turn", false)
+	// The computers played before the player's turn: what they did reads whole.
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](newestWhole)); bad != "" && bad != "no sentence" {
+		t.Errorf("linko: the newest sentence of \"Since your move\" does not read whole: %s", bad)
+	}
 	if bad, _ := cdp(ctx, chromedp.Evaluate[string](openInSight)); bad != "" {
 		t.Errorf("linko: the turn opens out of sight on a phone: %s", bad)
 	}
@@ -300,6 +329,14 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	}
 	if bar, _ := cdp(ctx, chromedp.Evaluate[bool](`!document.getElementById('confirm').hidden`)); bar {
 		t.Errorf("the bar at the screen's foot stays after Linko!'s play")
+	}
+	// The computers' plays that follow read whole above the board.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#latest:not([hidden])')?.dataset.seat && !document.body.dataset.busy`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Errorf("linko: no computer's play told after the player's: %v", err)
+	} else if _, err := cdp(ctx, chromedp.Poll[bool](`(`+newestWhole+`) === ''`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		bad, _ := cdp(ctx, chromedp.Evaluate[string](newestWhole))
+		e.viewShot(ctx, "linko-phone-latest")
+		t.Errorf("linko: the newest sentence of \"Since your move\" does not read whole: %s", bad)
 	}
 	e.checkKnownWraps(ctx)
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {

@@ -34,9 +34,9 @@ export function moveLine(parts) {
   return [h('span', { class: 'move' }, parts[0]), parts.length > 1 ? ' ' + parts.slice(1).join(' ') : ''];
 }
 
-// showNewest scrolls list, a box's list in its place of one height on a
-// phone (phone.css: the list is its entries' offsetParent), to the start
-// of its newest entry.
+// showNewest scrolls list, a box's list in a bounded place (a desktop's,
+// style.css; a lesson's one height on a phone, phone.css: the list is its
+// entries' offsetParent), to the start of its newest entry.
 export function showNewest(list) {
   const newest = list.lastElementChild;
   if (newest) list.scrollTop = newest.offsetTop;
@@ -59,10 +59,13 @@ export function latestBox(seat) {
   // stale: the lines told are from before the reader's last move.
   let stale = false;
   const fresh = () => { if (stale) { lines = []; stale = false; } };
-  // On a phone the box stands above the board in a place of one height
-  // (phone.css), there from the first drawing, empty or not, its list
-  // scrolled to the start of the newest sentence: it never pushes the
-  // board. On a desktop, beside the board, once shown it keeps its place,
+  // It shows once it has something to tell (#38 r23: at a table's first
+  // minute an empty "will be told here" box beside an empty log read as
+  // two history places with nothing in them). On a phone it stands above
+  // the board, the newest move's sentences whole in it (r23: a box of two
+  // lines cut "It is your turn." and the sentence a phone player reads to
+  // follow the computers), the older moves folded behind a button that
+  // unfolds them. On a desktop, beside the board, once shown it keeps its place,
   // and from the reader's turn told to the next the most room it has taken
   // (dom.js keepRoom): the seats under it stay where they were found while
   // the reader moves and the others reply. When the reader comes to act
@@ -73,6 +76,9 @@ export function latestBox(seat) {
   // no "It is your turn.") Empty (the reader's move clears it), it says, pale, what it will
   // tell: no blank hole above the seats.
   let shown = false;
+  // unfolded: on a phone, the older moves shown (the button), until the
+  // next move of another seat begins a line.
+  let unfolded = false;
   let rests = 0; // the times the reader came to act
   let acted = false; // whether the reader was to act at the last drawing
   const endsOfGame = new Set();
@@ -101,7 +107,7 @@ export function latestBox(seat) {
     get seat() { return of.seat; },
     get ends() { return ends; },
     get rest() { return rests; },
-    begin() { fresh(); lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
+    begin() { fresh(); unfolded = false; lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
     clear() { stale = lines.some((l) => l.length); if (!stale) lines = []; },
     add(d, other, game, live) {
       const e = d.event || {};
@@ -138,18 +144,25 @@ export function latestBox(seat) {
       const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x) && !turns.has(x)) : l)).filter((l) => l.length);
       const phone = matchMedia(PHONE).matches;
       shown = shown || said.length > 0;
-      el.hidden = over ? said.length === 0 : !shown && !phone;
+      el.hidden = over ? said.length === 0 : !shown;
       el.classList.toggle('quiet', said.length === 0);
       el.classList.toggle('stale', stale);
       Object.assign(el.dataset, of, { rest: rests });
-      // Its list, the newest last: every sentence whole on a desktop
-      // (style.css), the newest's start in sight on a phone.
+      // Its list, the newest last: every sentence whole (style.css); on a
+      // phone the older moves folded (phone.css) behind the button, which
+      // a desktop does not show.
       const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
-      el.replaceChildren(h('b', {}, over ? t('table.latestOver') : moved ? t('table.latest') : t('table.latestWatch')), list,
+      const older = said.length - 1;
+      const fold = older > 0 && !over ? h('button', { type: 'button', class: 'small earlier', 'aria-expanded': String(unfolded),
+        onclick: () => { unfolded = !unfolded; el.classList.toggle('unfolded', unfolded); fold.setAttribute('aria-expanded', String(unfolded)); fold.textContent = foldWords(); } }) : '';
+      const foldWords = () => (unfolded ? t('table.latestFold') : t('table.latestEarlier', { n: older }));
+      if (fold) fold.textContent = foldWords();
+      el.classList.toggle('unfolded', unfolded || over);
+      el.replaceChildren(h('b', {}, over ? t('table.latestOver') : moved ? t('table.latest') : t('table.latestWatch')), fold, list,
         said.length ? '' : h('p', { class: 'none' }, t('table.latestNone')));
       // Over, nothing stands under it to keep still: it is measured afresh,
       // its room its last moves' (a desktop kept the most of the game's, a
-      // tall and empty box), and on a phone it grows to them, none cut.
+      // tall and empty box), and on a phone it shows them all, none cut.
       el.classList.toggle('ended', over);
       if (phone) el.style.minHeight = '';
       else keepRoom(el, over ? 'over' : `rest ${rests}`);

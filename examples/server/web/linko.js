@@ -174,8 +174,9 @@ function tableauCards(v, i) {
 // it, and its tableau.
 export function seats(v, ui) {
   const over = v.over === true;
-  // Before anyone has played, no score is said (every seat would read
-  // −13): a dash, and no reason under it. A play stays on a tableau
+  // Before anyone has played, the score is the rounds' so far, none: 0
+  // (the round as it stands would read −13 for every seat; r23: a dash
+  // read as a score missing), and no reason under it. A play stays on a tableau
   // or, taken or discarded, has made someone draw from the pile (which
   // refills the display).
   const dealt = 109 - 13 * v.players - 6;
@@ -200,7 +201,7 @@ export function seats(v, ui) {
         // discards what it was played): one badge says who acts now.
         !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',
         !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : ''),
-        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title') }, begun ? points((v.scores || [])[i] ?? 0) : '—')),
+        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title') }, points(begun ? (v.scores || [])[i] ?? 0 : 0))),
       few ? h('p', { class: 'few-left', dataset: { fewLeft: i } }, t('linko.fewLeft', { who: ui.short(i), n: inHand })) : '',
       begun ? h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })) : '',
       h('div', { class: 'seat-hand' },
@@ -321,10 +322,16 @@ export function board(v, ui) {
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, touchScreen() ? t('linko.pickValue.touch') : t('linko.pickValue'));
     }
-    const row = h('div', { class: 'groups' }, groupEls);
+    // A value's play choices follow it in the Tab order, the hand's
+    // other values after them (r23: Tab from the choices, under the whole
+    // row, went on to the pause between moves, past the values after the
+    // one picked); they are drawn on a line of their own under the row
+    // (style.css).
+    const at = picked ? values.indexOf(ui.pick) + 1 : values.length;
+    const row = h('div', { class: 'groups' }, groupEls.slice(0, at), picked ? offer : '', groupEls.slice(at));
     arrows(row, 'button.group');
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
-      h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), row, offer);
+      h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), row, picked ? '' : offer);
   }
   const root = h('div', { class: 'linko' }, middle, says, decision, hand);
   // A click on a card that takes no move says why, on the line under the

@@ -189,10 +189,10 @@ export function board(v, ui) {
     if (x >= x0 && x <= x1 && y >= y0 && y <= y1) over.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
   g.push(...over, s('g', { class: 'rows-axis', 'pointer-events': 'none' }, rows));
-  // On a phone the field is whole in the screen's width, built or in
-  // play (r21: column P was cut off), its tiles shrunk no smaller than
-  // LEAST px; zoomed in (fieldbox), its cells are TAPPED px apart and its
-  // box scrolls sideways, the page never does.
+  // On a phone the field's cells are TAPPED px apart, built or in play,
+  // its box scrolling sideways (the page never does), its arrows saying
+  // so (r21: column P was cut off, unseen); the whole field (fieldbox)
+  // shrinks its tiles no smaller than LEAST px.
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
   svg.dataset.least = Math.ceil(W * LEAST / (C - 4));
   svg.style.minWidth = `${Math.ceil(W * TAPPED / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
@@ -244,9 +244,11 @@ let scrolled = null;
 let swiped = false;
 // chosen: whether the player asked to see the whole field at once
 // (smaller cells, no sideways scroll) or zoomed in, kept until they ask
-// otherwise; null until they do, and the field is whole: 10 to 12
-// columns, which a 390 px screen holds at 27 to 33 px a cell (each tap
-// selected first, touch.js), built as in play.
+// otherwise; null until they do, and the field is zoomed in, its cells
+// TAPPED px apart, built as in play: whole, a 390 px screen holds its 10
+// to 12 columns at 27 to 33 px a cell, which a newcomer's thumb missed
+// (#38 r23; the session's decision: 36 px cells on a phone, the field
+// scrolling sideways).
 let chosen = null;
 // seen: the cells of the last move brought into sight once (inSight).
 let seen = '';
@@ -264,7 +266,7 @@ let seen = '';
 // picked is scrolled wholly into sight, clear of the rows' numbers and of
 // the fade; else the last move's, once.
 function fieldbox(svg) {
-  const whole = () => chosen ?? true;
+  const whole = () => chosen ?? false;
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
   const units = () => svg.viewBox.baseVal.width / (svg.clientWidth || 1);

@@ -72,10 +72,15 @@ export async function table(app, id, query) {
   const confirm = confirmer(() => render());
   const follow = follower();
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
+  // The log shows once it has something in it (#38 r23: an open, empty
+  // "What happened" beside the box that said the moves would be told,
+  // at every table's first minute): open beside a desktop's board, closed
+  // under a phone's, where "Since your move" above the board tells the
+  // others' moves and the log, a tap away, the whole game.
+  const logbox = h('details', { class: 'logbox', open: !matchMedia(PHONE).matches, hidden: true }, h('summary', {}, t('table.log')), log);
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
     h('div', { class: 'play' }, back, status, notice, final, board, confirm.bar),
-    h('aside', { class: 'side' }, latest.el, seats, pacing, rules, h('details', { class: 'logbox', open: true },
-      h('summary', {}, t('table.log')), log)));
+    h('aside', { class: 'side' }, latest.el, seats, pacing, rules, logbox));
   // The table shows once it has a view to draw (render): until then the
   // page's loading mark stays, not a table's empty boxes.
   root.hidden = true;
@@ -305,6 +310,7 @@ export async function table(app, id, query) {
     // afresh (latest.rest), as "Since your move" is. Over, the status says
     // it alone: measured afresh, no empty frame.
     keepRoom(status, over ? 'over' : `rest ${latest.rest}`);
+    logbox.hidden = !log.firstElementChild;
     keepRoom(seats);
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);

@@ -402,4 +402,7 @@ export default {
   'table.keptHere': 'This game and its replay are kept in this browser alone: their link opens only here.',
   'table.hint.key': 'The move the Hard computer would make (key H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'You won, with one hint.', other: 'You won, with {n} hints.' }),
+  // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
+  'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} earlier move', other: '{n} earlier moves' }),
+  'table.latestFold': 'Hide earlier',
 };

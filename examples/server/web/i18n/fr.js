@@ -458,4 +458,7 @@ export default {
   'table.keptHere': 'Cette partie est gardée dans ce navigateur seulement : le lien pour la revoir ne s’ouvre qu’ici.',
   'table.hint.key': 'Le coup que jouerait l’ordinateur Difficile (touche H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'Vous avez gagné, avec un indice.', other: 'Vous avez gagné, avec {n} indices.' }),
+  // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
+  'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} coup précédent', other: '{n} coups précédents' }),
+  'table.latestFold': 'Masquer les précédents',
 };

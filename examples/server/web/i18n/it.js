@@ -468,4 +468,7 @@ export default {
   'table.keptHere': 'Questa partita resta solo in questo browser: il link per rivederla si apre solo qui.',
   'table.hint.key': 'La mossa che farebbe il computer Difficile (tasto H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'Hai vinto, con un suggerimento.', other: 'Hai vinto, con {n} suggerimenti.' }),
+  // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
+  'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} mossa precedente', other: '{n} mosse precedenti' }),
+  'table.latestFold': 'Nascondi le precedenti',
 };

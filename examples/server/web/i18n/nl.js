@@ -440,4 +440,7 @@ export default {
   'table.keptHere': 'Deze partij en haar herhaling blijven alleen in deze browser: hun link gaat alleen hier open.',
   'table.hint.key': 'De zet die de computer op Moeilijk zou doen (toets H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'Je hebt gewonnen, met één tip.', other: 'Je hebt gewonnen, met {n} tips.' }),
+  // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
+  'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} eerdere zet', other: '{n} eerdere zetten' }),
+  'table.latestFold': 'Eerdere verbergen',
 };
