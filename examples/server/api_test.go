@@ -80,6 +80,9 @@ func TestTheWebPageIsMounted(t *testing.T) {
 		code, body := call(t, "GET", ts.url+path, "", "")
 		assert.Equal(t, http.StatusOK, code, path)
 		assert.Contains(t, body, "<html", path)
+		// The header holds the language menu before any script runs (r23:
+		// it went for the seconds a table took to set up under load).
+		assert.Contains(t, body, `<select id="lang"`, path)
 	}
 	code, _ := call(t, "GET", ts.url+"/static/index.html", "", "")
 	assert.NotEqual(t, http.StatusNotFound, code, "the static files are served")

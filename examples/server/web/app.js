@@ -15,8 +15,12 @@ import * as saved from './saved.js';
 const m = location.pathname.match(/^\/play\/([^/]+)/);
 const learn = location.pathname.match(/^\/learn\/([^/]+)/);
 const app = document.getElementById('app');
-const langSelect = h('select', { id: 'lang', class: 'lang', 'aria-label': t('page.language'), title: t('page.language'), onchange: () => setLang(langSelect.value) },
-  LANGUAGES.map(([tag, name]) => h('option', { value: tag, lang: tag }, name)));
+// The menu stands in the page's HTML (index.html), so that the header
+// keeps it while the scripts load; here it gets its languages.
+const langSelect = document.getElementById('lang');
+langSelect.replaceChildren(...LANGUAGES.map(([tag, name]) => h('option', { value: tag, lang: tag }, name)));
+Object.assign(langSelect, { title: t('page.language'), disabled: false, onchange: () => setLang(langSelect.value) });
+langSelect.setAttribute('aria-label', t('page.language'));
 langSelect.value = lang;
 // The menu changes the page's language on a choice alone: an arrow key
 // (or a letter) on the closed menu would change it at once, the whole
@@ -26,7 +30,6 @@ langSelect.value = lang;
 // keydown's preventDefault does not always stop.)
 const stray = (e) => !e.altKey && !e.ctrlKey && !e.metaKey && (e.key.startsWith('Arrow') || (e.key.length === 1 && e.key !== ' ') || ['Home', 'End', 'PageUp', 'PageDown'].includes(e.key));
 for (const kind of ['keydown', 'keypress']) langSelect.addEventListener(kind, (e) => { if (stray(e)) e.preventDefault(); });
-document.querySelector('header.top').append(langSelect);
 const query = new URLSearchParams(location.search);
 // A language the address names goes on with every link of the page
 // followed from it, for a browser that keeps nothing (i18n.js remembers
