@@ -20,7 +20,8 @@ import (
 // contractions like a seat's default name ("The computer drew a card.",
 // "C’est à l’ordinateur de jouer.", "Tocca al computer.", "De computer is
 // aan de beurt."), and where several seats are the computer's, each with
-// its number among them ("Computer 1", "l’ordinateur 2"). It is a marker,
+// its seat's number ("Computer 3" at seat 3, "l’ordinateur 2"), the
+// number its panel and pieces show. It is a marker,
 // not a text: no word of the library shows it, and [NameOf] gives its
 // forms to a front-end's own sentences and headings. [Table.WithNames]
 // takes it for a person's text like any other, so that no name a person
