@@ -50,3 +50,104 @@ func (t Table) WithSeating(s Seating) Table {
 // [Table.WithComputers] marked them: the seats a front-end asks a [Bot]
 // to play. It is nil where no seat is the computer's.
 func (t Table) Computers() []int { return t.Seating().Computers }
+
+// WithNames returns the table calling seat i names[i], where given and
+// not empty, in every word it gives: the labels and previews of
+// [Table.View] and [Table.Choices], and [Table.ViewText]; a seat without a
+// name keeps its default name ([DefaultName]). The tables that
+// [Table.Play] and [Table.PlayJSON] return keep the names, and so do the
+// [Events] they and [Table.History] return and the [MoveError]s they
+// refuse with: their Narrate and Sentence given nil names say the
+// table's, so that a front-end gives the names once. Names are in no JSON:
+// a MoveError read back from its JSON says the default names until given
+// the names ([MoveError.Sentence]). The table keeps its own
+// copy of names; nil names every seat by its default name again. The
+// zero Table stays the zero Table.
+//
+// A name is a person's text, which reaches other players' screens, so
+// the table keeps each name as [CleanName] makes it, on one line and at
+// most [MaxNameLength] characters: no name breaks a sentence or a
+// terminal's lines, and none makes its seat the computer's, [Computer]
+// included: the computer's seats are [Table.WithComputers]'s, which
+// WithNames keeps. A name that reads as one the words give a seat, in any
+// language (the computer's, a seat's default name, the reader's:
+// [CheckName]) would let its player pass for that seat: it is no name,
+// and its seat keeps its default name. So does a seat whose name reads as
+// an earlier seat's, the same but for spaces, punctuation, case and
+// look-alike letters ([CheckName]): two seats called "Ana" would make
+// "Ana played" say either, so the second is called by its number, and a
+// front-end that wants both named asks the second player for another.
+// Names past the table's seats are dropped.
+func (t Table) WithNames(names []string) Table {
+	if t.p == nil {
+		return t
+	}
+	inner, computers := unnamed(t)
+	kept := make([]string, min(len(names), len(inner.scores())))
+	seen := map[string]bool{}
+	for i := range kept {
+		kept[i] = CleanName(names[i])
+		if key := skeleton(kept[i]); key != "" {
+			if seen[key] {
+				kept[i] = ""
+			}
+			seen[key] = true
+		}
+	}
+	return withNames(inner, kept, computers)
+}
+
+// WithComputers returns the table with seats, and no other, played by
+// the computer: its words call each of them the computer ([Computer]),
+// whatever name [Table.WithNames] gave it, and keep its name for when
+// it is no longer the computer's. No seats: none is the computer's.
+// Seats that the table has not are left out. The tables that Play,
+// PlayJSON and WithNames return keep the computers, as they keep the
+// names; the zero Table stays the zero Table.
+func (t Table) WithComputers(seats ...int) Table {
+	if t.p == nil {
+		return t
+	}
+	inner, _ := unnamed(t)
+	var names []string
+	if n, ok := t.p.(namedTable); ok {
+		names = n.names.given
+	}
+	computers := make([]bool, len(inner.scores()))
+	for _, seat := range seats {
+		if seat >= 0 && seat < len(computers) {
+			computers[seat] = true
+		}
+	}
+	return withNames(inner, names, computers)
+}
+
+// unnamed returns t's game's own table, without its names, and which of
+// its seats are the computer's (nil for none).
+func unnamed(t Table) (table, []bool) {
+	if n, ok := t.p.(namedTable); ok {
+		return n.table, n.names.computers
+	}
+	return t.p, nil
+}
+
+// withNames returns the table inner calling its seats names (as
+// WithNames kept them), and those computers marks the computer's.
+func withNames(inner table, names []string, computers []bool) Table {
+	said := slices.Clone(names)
+	for seat, computer := range computers {
+		if computer {
+			if len(said) <= seat {
+				said = append(said, make([]string, seat+1-len(said))...)
+			}
+			said[seat] = Computer
+		}
+	}
+	if !slices.Contains(computers, true) {
+		computers = nil
+	}
+	if len(said) == 0 {
+		return Table{inner}
+	}
+	return Table{namedTable{table: inner, names: &naming{said: said, given: names, computers: computers}}}
+}
