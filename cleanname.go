@@ -34,8 +34,7 @@ const MaxNameLength = 40
 // [Events.Narrate] and a refusal's Sentence every name but the Computer
 // marker, which they take as [Table.Names] gives it.
 func CleanName(name string) string {
-	name = cleaned(name)
-	if reserved(name) || sentence(name) {
+	if name = cleaned(name); refusal(name) != "" {
 		return ""
 	}
 	return name
@@ -64,12 +63,23 @@ func CleanName(name string) string {
 // refused. An empty name is no name, not an error: its seat keeps its
 // default name.
 func CheckName(name string) error {
-	if clean := cleaned(name); reserved(clean) {
-		return fmt.Errorf("%w: %q reads as the computer, a seat's default name or the reader, in one of the languages", ErrReservedName, clean)
-	} else if sentence(clean) {
-		return fmt.Errorf("%w: %q reads as a sentence of its own, not a name: it holds a colon, or words after a sentence's end", ErrReservedName, clean)
+	clean := cleaned(name)
+	if why := refusal(clean); why != "" {
+		return fmt.Errorf("%w: %q %s", ErrReservedName, clean, why)
 	}
 	return nil
+}
+
+// refusal says why [CheckName] refuses a name that cleaned cleaned, ""
+// where it takes it.
+func refusal(clean string) string {
+	switch {
+	case reserved(clean):
+		return "reads as the computer, a seat's default name or the reader, in one of the languages"
+	case sentence(clean):
+		return "reads as a sentence of its own, not a name: it holds a colon, or words after a sentence's end"
+	}
+	return ""
 }
 
 // sentence reports whether name reads as a sentence of its own, which the

@@ -1,6 +1,9 @@
 package tabletop
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // Seating is who sits at a table, as a save keeps it beside the game's
 // options and log (or position), which hold only the game: the names
@@ -41,9 +44,37 @@ func (t Table) Seating() Seating {
 
 // WithSeating returns the table with s's names and computers, as
 // [Table.WithNames] and [Table.WithComputers] give them: the names
-// cleaned as WithNames cleans any, the computers those of s alone.
+// cleaned as WithNames cleans any, the computers those of s alone. Like
+// them it takes any seating without an error, dropping what does not fit
+// the table and giving a refused name's seat its default name: a
+// seating that comes from a person or a request is checked with
+// [Table.CheckSeating] first.
 func (t Table) WithSeating(s Seating) Table {
 	return t.WithNames(s.Names).WithComputers(s.Computers...)
+}
+
+// CheckSeating returns nil where [Table.WithSeating] keeps s whole, and
+// else an error naming the first entry of s that it would drop or change
+// (its field and index, "Names[2]"): a computer's seat that is not at the
+// table, or a name past its seats (wrapping [ErrNoSeat]); a name that
+// [CheckName] refuses, or one that reads as an earlier seat's, so that
+// its seat would keep its default name (wrapping [ErrReservedName]).
+// Empty names are none, and a seat both named and the computer's keeps
+// its name for when a person takes it: neither is an error. It is the
+// one check of what [Table.WithNames], [Table.WithComputers] and
+// WithSeating take, which return no error: a front-end that seats
+// players from a form, a request or a save calls it first and answers
+// its error (asking for another name) rather than seat them otherwise.
+// The zero Table's error is [ErrNoGame].
+func (t Table) CheckSeating(s Seating) error {
+	if t.p == nil {
+		return ErrNoGame
+	}
+	if _, err := keepNames(s.Names, t.Players()); err != nil {
+		return err
+	}
+	_, err := markComputers(s.Computers, t.Players())
+	return err
 }
 
 // Computers returns the seats the computer plays, in order, as
@@ -77,31 +108,56 @@ func (t Table) Computers() []int { return t.Seating().Computers }
 // look-alike letters ([CheckName]): two seats called "Ana" would make
 // "Ana played" say either, so the second is called by its number, and a
 // front-end that wants both named asks the second player for another.
-// Names past the table's seats are dropped.
+// Names past the table's seats are dropped. [Table.CheckSeating] of
+// Seating{Names: names} says which name WithNames would not keep, and
+// why.
 func (t Table) WithNames(names []string) Table {
 	if t.p == nil {
 		return t
 	}
 	inner, computers := unnamed(t)
-	kept := make([]string, min(len(names), len(inner.scores())))
-	seen := map[string]bool{}
-	for i := range kept {
-		kept[i] = CleanName(names[i])
-		if key := skeleton(kept[i]); key != "" {
-			if seen[key] {
-				kept[i] = ""
+	kept, _ := keepNames(names, len(inner.scores()))
+	return withNames(inner, kept, computers)
+}
+
+// keepNames returns names as [Table.WithNames] keeps them at a table of
+// players seats, and an error about the first it does not keep as given
+// ([Table.CheckSeating]), nil where it keeps them all.
+func keepNames(names []string, players int) ([]string, error) {
+	kept := make([]string, min(len(names), players))
+	var first error
+	seen := map[string]int{}
+	for i, name := range names {
+		var err error
+		clean := cleaned(name)
+		switch key, why := skeleton(clean), refusal(clean); {
+		case i >= players && clean != "":
+			err = fmt.Errorf("%w: Names[%d] %q is past the table's %d seats", ErrNoSeat, i, clean, players)
+		case i >= players:
+		case why != "":
+			err = fmt.Errorf("%w: Names[%d]: %q %s", ErrReservedName, i, clean, why)
+		case key == "":
+			kept[i] = clean
+		default:
+			if earlier, ok := seen[key]; ok {
+				err = fmt.Errorf("%w: Names[%d] %q reads as Names[%d] %q, the same but for spaces, punctuation, case or look-alike letters", ErrReservedName, i, clean, earlier, kept[earlier])
+				break
 			}
-			seen[key] = true
+			seen[key], kept[i] = i, clean
+		}
+		if first == nil {
+			first = err
 		}
 	}
-	return withNames(inner, kept, computers)
+	return kept, first
 }
 
 // WithComputers returns the table with seats, and no other, played by
 // the computer: its words call each of them the computer ([Computer]),
 // whatever name [Table.WithNames] gave it, and keep its name for when
 // it is no longer the computer's. No seats: none is the computer's.
-// Seats that the table has not are left out. The tables that Play,
+// Seats that the table has not are left out: [Table.CheckSeating] of
+// Seating{Computers: seats} names the first. The tables that Play,
 // PlayJSON and WithNames return keep the computers, as they keep the
 // names; the zero Table stays the zero Table.
 func (t Table) WithComputers(seats ...int) Table {
@@ -113,13 +169,25 @@ func (t Table) WithComputers(seats ...int) Table {
 	if n, ok := t.p.(namedTable); ok {
 		names = n.names.given
 	}
-	computers := make([]bool, len(inner.scores()))
-	for _, seat := range seats {
-		if seat >= 0 && seat < len(computers) {
+	computers, _ := markComputers(seats, len(inner.scores()))
+	return withNames(inner, names, computers)
+}
+
+// markComputers returns which of a table's players seats are the
+// computer's, as [Table.WithComputers] marks seats, and an error about
+// the first seat not at the table ([Table.CheckSeating]), nil where all
+// are.
+func markComputers(seats []int, players int) ([]bool, error) {
+	computers := make([]bool, players)
+	var first error
+	for i, seat := range seats {
+		if seat >= 0 && seat < players {
 			computers[seat] = true
+		} else if first == nil {
+			first = fmt.Errorf("%w: Computers[%d] is %d, not a seat of the table's %d (0 to %d)", ErrNoSeat, i, seat, players, players-1)
 		}
 	}
-	return withNames(inner, names, computers)
+	return computers, first
 }
 
 // unnamed returns t's game's own table, without its names, and which of
