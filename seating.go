@@ -53,19 +53,20 @@ func (t Table) WithSeating(s Seating) Table {
 	return t.WithNames(s.Names).WithComputers(s.Computers...)
 }
 
-// CheckSeating returns nil where [Table.WithSeating] keeps s whole, and
-// else an error naming the first entry of s that it would drop or change
-// (its field and index, "Names[2]"): a computer's seat that is not at the
-// table, or a name past its seats (wrapping [ErrNoSeat]); a name that
-// [CheckName] refuses, or one that reads as an earlier seat's, so that
-// its seat would keep its default name (wrapping [ErrReservedName]).
-// Empty names are none, and a seat both named and the computer's keeps
-// its name for when a person takes it: neither is an error. It is the
-// one check of what [Table.WithNames], [Table.WithComputers] and
-// WithSeating take, which return no error: a front-end that seats
-// players from a form, a request or a save calls it first and answers
-// its error (asking for another name) rather than seat them otherwise.
-// The zero Table's error is [ErrNoGame].
+// CheckSeating returns nil where [Table.WithSeating] keeps every entry
+// of s (each name as [CleanName] tidies its spaces), and else an error
+// naming the first entry (its field and index, "Names[2]") that it would
+// drop, or whose seat it would call by its default name instead: a
+// computer's seat that is not at the table, or a name past its seats
+// (wrapping [ErrNoSeat]); a name that [CheckName] refuses, or one that
+// reads as an earlier seat's (wrapping [ErrReservedName]). Empty names
+// are none, and a seat both named and the computer's keeps its name for
+// when a person takes it: neither is an error. It is the one check of
+// what [Table.WithNames], [Table.WithComputers] and WithSeating take,
+// which return no error: a front-end that seats players from a form, a
+// request or a save calls it first and answers its error (asking for
+// another name) rather than seat them otherwise. The zero Table's error
+// is [ErrNoGame].
 func (t Table) CheckSeating(s Seating) error {
 	if t.p == nil {
 		return ErrNoGame
