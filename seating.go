@@ -1,6 +1,7 @@
 package tabletop
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 )
@@ -128,26 +129,25 @@ func keepNames(names []string, players int) ([]string, error) {
 	kept := make([]string, min(len(names), players))
 	var first error
 	seen := map[string]int{}
-	for i, name := range names {
-		var err error
-		clean := cleaned(name)
-		switch key, why := skeleton(clean), refusal(clean); {
-		case i >= players && clean != "":
-			err = fmt.Errorf("%w: Names[%d] %q is past the table's %d seats", ErrNoSeat, i, clean, players)
-		case i >= players:
+	for i := range kept {
+		clean := cleaned(names[i])
+		key := skeleton(clean)
+		earlier, twice := seen[key]
+		switch why := refusal(clean); {
 		case why != "":
-			err = fmt.Errorf("%w: Names[%d]: %q %s", ErrReservedName, i, clean, why)
-		case key == "":
-			kept[i] = clean
+			first = cmp.Or(first, fmt.Errorf("%w: Names[%d]: %q %s", ErrReservedName, i, clean, why))
+		case key != "" && twice:
+			first = cmp.Or(first, fmt.Errorf("%w: Names[%d] %q reads as Names[%d] %q, the same but for spaces, punctuation, case or look-alike letters", ErrReservedName, i, clean, earlier, kept[earlier]))
 		default:
-			if earlier, ok := seen[key]; ok {
-				err = fmt.Errorf("%w: Names[%d] %q reads as Names[%d] %q, the same but for spaces, punctuation, case or look-alike letters", ErrReservedName, i, clean, earlier, kept[earlier])
-				break
+			kept[i] = clean
+			if key != "" {
+				seen[key] = i
 			}
-			seen[key], kept[i] = i, clean
 		}
-		if first == nil {
-			first = err
+	}
+	for i := len(kept); i < len(names) && first == nil; i++ {
+		if clean := cleaned(names[i]); clean != "" {
+			first = fmt.Errorf("%w: Names[%d] %q is past the table's %d seats", ErrNoSeat, i, clean, players)
 		}
 	}
 	return kept, first
