@@ -42,5 +42,5 @@ func ExampleComputer() {
 	// Ordinateur: l’ordinateur · à l’ordinateur · de l’ordinateur
 	// Computer: il computer · al computer · del computer
 	// Computer: de computer · aan de computer · van de computer
-	// à l’ordinateur 2
+	// à l’ordinateur 3
 }

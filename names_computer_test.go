@@ -45,10 +45,13 @@ func TestNameOfTheComputer(t *testing.T) {
 	assert.Equal(t, tabletop.SeatName{Label: "Ana", Name: "Ana", To: "à Ana", Of: "d’Ana"}, tabletop.NameOf(lang.French, 0, one))
 	assert.Equal(t, tabletop.DefaultName(lang.Italian, 2), tabletop.NameOf(lang.Italian, 2, one), "a seat beyond names keeps its default name")
 	three := []string{tabletop.Computer, tabletop.Computer, "Ada", tabletop.Computer}
-	for seat, want := range []string{"Computer 1", "Computer 2", "Ada", "Computer 3"} {
-		assert.Equal(t, want, tabletop.NameOf(lang.English, seat, three).Label, "computers are numbered among themselves")
+	for seat, want := range []string{"Computer 1", "Computer 2", "Ada", "Computer 4"} {
+		assert.Equal(t, want, tabletop.NameOf(lang.English, seat, three).Label, "computers are numbered by their seat")
 	}
-	assert.Equal(t, "de l’ordinateur 3", tabletop.NameOf(lang.French, 3, three).Of)
+	assert.Equal(t, "de l’ordinateur 4", tabletop.NameOf(lang.French, 3, three).Of)
+	partners := []string{"Ana", tabletop.Computer, tabletop.Computer, tabletop.Computer}
+	assert.Equal(t, "Computer 3", tabletop.NameOf(lang.English, 2, partners).Label, "LINX's partner at seat 3 is Computer 3, as its tiles are numbered")
+	assert.Equal(t, "il computer 3", tabletop.NameOf(lang.Italian, 2, partners).Name)
 }
 
 // computerWords are the forms of the computer a language's sentences

@@ -184,9 +184,9 @@ func TestTableNamesEveryRowWhereOneIsNamed(t *testing.T) {
 	plain := rows(s.View(0))
 	assert.Contains(t, plain[0], "1 (you)")
 	assert.NotContains(t, plain[2], "Seat")
-	// Two computers: each row says which, as the sentences do ("Computer
-	// 2" is the second computer, at seat 3).
+	// Two computers: each row says which, as the sentences do, by its
+	// seat's number ("Computer 3" at seat 3).
 	computers := rows(s.View(0).Named([]string{"", "\x00computer", "\x00computer"}))
-	assert.Contains(t, computers[1], "2 Computer 1")
-	assert.Contains(t, computers[2], "3 Computer 2")
+	assert.Contains(t, computers[1], "2 Computer 2")
+	assert.Contains(t, computers[2], "3 Computer 3")
 }

@@ -148,7 +148,7 @@ func TestATeamNamesEachTeammate(t *testing.T) {
 		{[]string{"Ana", tabletop.Computer, "Bea", ""}, lang.French, "L’équipe\u00a0B (l’ordinateur et le joueur 4) a gagné la manche 1."},
 		{[]string{"Ana", tabletop.Computer, "Bea", ""}, lang.Italian, "La squadra\u00a0B (il computer e il giocatore 4) ha vinto la manche 1."},
 		{[]string{"Ana", tabletop.Computer, "Bea", ""}, lang.Dutch, "Team\u00a0B (de computer en speler 4) heeft ronde 1 gewonnen."},
-		{[]string{"Ana", tabletop.Computer, "Bea", tabletop.Computer}, lang.English, "Team\u00a0B (Computer 1 and Computer 2) won round 1."},
+		{[]string{"Ana", tabletop.Computer, "Bea", tabletop.Computer}, lang.English, "Team\u00a0B (Computer 2 and Computer 4) won round 1."},
 		{[]string{"Ana", "", "Bea", "Dan"}, lang.English, "Team\u00a0B (Seat 2 and Dan) won round 1."},
 		{[]string{"Ana"}, lang.English, "Team\u00a0B (seats 2 and 4) won round 1."},
 	} {

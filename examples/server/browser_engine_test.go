@@ -57,35 +57,49 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 	}
 }
 
-// checkNamesAgree checks, at the end of a game open in ctx, that the
-// computer in seat 2 has one name: a sentence of the log about its move
-// names it as its panel does, and the log numbers no computer that no
-// panel does (the panels once numbered computers by seat, "Computer 3",
-// while the library's sentences numbered them among the computers,
-// "Computer 2", two names for one player).
+// checkNamesAgree checks, at the end of a game open in ctx, that each
+// computer has one name, its seat's number: a computer's panel numbers
+// it by its seat ("Computer 3" at seat 3), as its swatch and LINX's tiles
+// do; a sentence of the log about the move of seat 2, and of every
+// numbered computer, names it as its panel does; and the log numbers no
+// computer that no panel does. (The panels and sentences once numbered
+// computers among themselves, "Computer 2" at seat 3 whose tiles showed
+// a 3: a newcomer at LINX in teams took a partner for an opponent.)
 func (e *browserEnv) checkNamesAgree(ctx context.Context, what string) {
 	e.t.Helper()
 	type agreed struct {
-		Panel  string
-		Named  bool
-		Strays []string
+		Panel   string
+		Named   bool
+		Strays  []string
+		Numbers []string
 	}
 	got, err := cdp(ctx, chromedp.Evaluate[agreed](`(() => {
 		const noun = /(?:computer|ordinateur)\s(\d+)/gi;
-		const names = [...document.querySelectorAll('[data-seat-panel] .seat-head b')].map((b) => b.textContent);
-		const numbers = new Set(names.flatMap((n) => [...n.matchAll(noun)].map((m) => m[1])));
+		const panels = [...document.querySelectorAll('[data-seat-panel]')].map((p) => ({ seat: Number(p.dataset.seatPanel),
+			name: (p.querySelector('.seat-head b') || {}).textContent || '', swatch: (p.querySelector('.seat-head .swatch') || {}).textContent }));
+		const numbers = new Set(panels.flatMap((p) => [...p.name.matchAll(noun)].map((m) => m[1])));
 		const head = document.querySelector('[data-seat-panel="1"] .seat-head b');
 		const panel = head ? head.textContent : '';
 		const log = [...document.querySelectorAll('#log li')];
-		return { Panel: panel,
-			Named: log.some((li) => li.dataset.seat === '1' && li.textContent.toLowerCase().includes(panel.toLowerCase())),
+		const tells = (seat, name) => log.some((li) => li.dataset.seat === String(seat) && li.textContent.toLowerCase().includes(name.toLowerCase()));
+		const wrong = [];
+		for (const p of panels) {
+			const number = [...p.name.matchAll(noun)].map((m) => m[1]);
+			if (number.length && number[0] !== String(p.seat + 1)) wrong.push('panel of seat ' + (p.seat + 1) + ': ' + p.name);
+			if (p.swatch !== undefined && p.swatch !== String(p.seat + 1)) wrong.push('swatch of seat ' + (p.seat + 1) + ': ' + p.swatch);
+			if (number.length && !tells(p.seat, p.name)) wrong.push('no sentence of seat ' + (p.seat + 1) + ' names ' + p.name);
+		}
+		for (const g of document.querySelectorAll('g.owner[data-owner]')) {
+			if (g.textContent !== String(Number(g.dataset.owner) + 1)) wrong.push('a tile of seat ' + (Number(g.dataset.owner) + 1) + ' marked ' + g.textContent);
+		}
+		return { Panel: panel, Named: tells(1, panel), Numbers: wrong,
 			Strays: log.map((li) => li.textContent).filter((s) => [...s.matchAll(noun)].some((m) => !numbers.has(m[1]))) };
 	})()`))
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	if got.Panel == "" || !got.Named || len(got.Strays) > 0 {
-		e.t.Errorf("%s: seat 2's panel says %q; a sentence of its move in the log says so: %v; sentences naming a computer no panel names: %q", what, got.Panel, got.Named, got.Strays)
+	if got.Panel == "" || !got.Named || len(got.Strays) > 0 || len(got.Numbers) > 0 {
+		e.t.Errorf("%s: seat 2's panel says %q; a sentence of its move in the log says so: %v; sentences naming a computer no panel names: %q; numbers not the seat's: %q", what, got.Panel, got.Named, got.Strays, got.Numbers)
 	}
 }
 
@@ -145,7 +159,7 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	// The result is told team by team: a row each, its members named, the
 	// winners' marked (seat by seat, a member looked as if it scored nothing).
 	rows, _ := cdp(ctx, chromedp.Poll[[]string](`(() => { const r = [...document.querySelectorAll('#final:not([hidden]) tbody tr')]; return r.length ? r.map((x) => x.querySelector('th').textContent + (x.querySelector('[data-winner]') ? ' (won)' : '')) : null; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
-	if len(rows) != 2 || !strings.HasPrefix(rows[0], "Team A: You and Computer 2") || !strings.HasPrefix(rows[1], "Team B: Computer 1 and Computer 3") || strings.HasSuffix(rows[0], "(won)") == strings.HasSuffix(rows[1], "(won)") {
+	if len(rows) != 2 || !strings.HasPrefix(rows[0], "Team A: You and Computer 3") || !strings.HasPrefix(rows[1], "Team B: Computer 2 and Computer 4") || strings.HasSuffix(rows[0], "(won)") == strings.HasSuffix(rows[1], "(won)") {
 		t.Errorf("LINX's result in teams reads %q: want a row for each team, one of them the winner's", rows)
 	}
 	e.screenshot(ctx, "linx-teams-end", false)

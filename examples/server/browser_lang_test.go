@@ -321,10 +321,10 @@ func (e *browserEnv) checkReopen(ctx context.Context, tag string) {
 }
 
 // fewLeft is what Linko!'s panel says of a computer down to one card.
-// The second of two computers: numbered among them, as the library's
+// The computer at seat 3 of two: numbered by its seat, as the library's
 // sentences number it.
-var fewLeft = map[string]string{"en": "Computer 2 has one card left", "fr": "L’ordinateur 2 n’a plus qu’une carte",
-	"it": "Il computer 2 ha solo una carta in mano", "nl": "De computer 2 heeft nog maar één kaart"}
+var fewLeft = map[string]string{"en": "Computer 3 has one card left", "fr": "L’ordinateur 3 n’a plus qu’une carte",
+	"it": "Il computer 3 ha solo una carta in mano", "nl": "De computer 3 heeft nog maar één kaart"}
 
 // checkFewLeft draws Linko!'s panels on a scene, in the page's language: a
 // computer down to one card, which may end the game at its next play, is
@@ -358,9 +358,9 @@ var computerNoun = map[string]string{"en": "Computer", "fr": "Ordinateur", "it":
 
 // checkComputerNamed checks, at the end of a game against the computer
 // (seat 2), that the computer reads as a player: its panel names it
-// (not "Seat 2 (Easy)"; "Computer 1" where several computers play) with
-// its level in a badge beside, and the result box's row says the same,
-// "Computer · Easy".
+// (not "Seat 2 (Easy)"; "Computer 2", its seat's number, where several
+// computers play) with its level in a badge beside, and the result box's
+// row says the same, "Computer · Easy".
 func (e *browserEnv) checkComputerNamed(ctx context.Context, tag, game string) {
 	e.t.Helper()
 	type named struct{ Panel, Level, Row, Seat string }
@@ -373,8 +373,8 @@ func (e *browserEnv) checkComputerNamed(ctx context.Context, tag, game string) {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	if (got.Panel != computerNoun[tag] && got.Panel != computerNoun[tag]+" 1") || got.Level == "" || got.Row != got.Panel+" · "+got.Level {
-		e.t.Errorf("%s, %s: the computer's panel says %q with the badge %q, its result row %q: want %q (numbered among several), its level beside",
+	if (got.Panel != computerNoun[tag] && got.Panel != computerNoun[tag]+" 2") || got.Level == "" || got.Row != got.Panel+" · "+got.Level {
+		e.t.Errorf("%s, %s: the computer's panel says %q with the badge %q, its result row %q: want %q (with its seat's number where several play), its level beside",
 			tag, game, got.Panel, got.Level, got.Row, computerNoun[tag])
 	}
 	// Against the computer alone, no seat is said: the panel's "You" is.

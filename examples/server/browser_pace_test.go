@@ -83,7 +83,7 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 		if _, ok := first[s.Seat]; !ok {
 			first[s.Seat] = s
 		}
-		// The computers are called so, numbered among them where two play.
+		// The computers are called so, numbered by their seat where two play.
 		if !strings.Contains(s.Text, "Computer ") || strings.Contains(s.Text, "seat=") {
 			t.Errorf("beside the board: %q", s.Text)
 		}

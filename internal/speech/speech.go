@@ -18,7 +18,7 @@ import (
 // Computer is the name of a seat the computer plays, in a names list:
 // the seat is called the computer, as a noun with its article and
 // contractions ("the computer", "à l'ordinateur", "del computer"), with
-// its number among the computers where several play ("l'ordinateur 2").
+// its seat's number where several play ("l'ordinateur 2" at seat 2).
 // It is no text: [Basics.Label] and [Basics.Called] write the seat's
 // name in a language.
 const Computer = "\x00computer"
@@ -43,21 +43,18 @@ type Person struct {
 	Seat int
 	// Computers is, for a seat the computer plays ([Computer]), how many
 	// seats of the table the computer plays: where more than one, each is
-	// called with its number among them, Computer, counted from 1 in the
-	// order of the seats ("Computer 1", "il computer 3"), so that a game
-	// of three computers and a person shows no "Computer 4"; 0 for a seat
-	// a person plays.
+	// called with its seat's number, Seat ("Computer 3" at seat 3), the
+	// number a player reads on its panel and on its pieces (LINX's tiles),
+	// so that a reader tells partners from opponents by number alone; 0
+	// for a seat a person plays.
 	Computers int
-	// Computer is the seat's number among the computers, from 1; 0 for a
-	// seat a person plays.
-	Computer int
 }
 
-// numbered returns noun, the computer's name, with its number among the
-// computers where several play: "l'ordinateur", "l'ordinateur 2".
+// numbered returns noun, the computer's name, with its seat's number
+// where several computers play: "l'ordinateur", "l'ordinateur 3".
 func (p Person) numbered(noun string) string {
 	if p.Computers > 1 {
-		return noun + " " + strconv.Itoa(p.Computer)
+		return noun + " " + strconv.Itoa(p.Seat)
 	}
 	return noun
 }
@@ -148,7 +145,6 @@ func (b Basics) People(reader int, names []string) func(seat int) Person {
 		switch {
 		case named && names[seat] == Computer:
 			p.Seat, p.Computers = seat+1, computers
-			p.Computer = 1 + countComputers(names[:seat])
 			p.Name = b.Called(p, "")
 		case named:
 			p.Name = names[seat]

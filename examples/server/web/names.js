@@ -26,19 +26,19 @@ export function seatOf(query) {
 
 // namer says who a seat is, from the point of view of the seat that
 // reads: You, a person's name, Seat N, or a computer as a player: its
-// noun ("Computer"; "Computer 2" where several play: its number among
-// the computers, as the library's words number them, so that a panel and
-// a sentence of the log name one seat alike), its level beside it.
+// noun ("Computer"; "Computer 3" at seat 3 where several play: its
+// seat's number, as the library's words number them and as its badge and
+// LINX's tiles show it, so that a panel, a tile and a sentence of the log
+// name one seat alike), its level beside it.
 export function namer(info, reader) {
   const list = info.seats || [];
-  // machine is a seat the library's words call the computer (the
+  // computer is a seat the library's words call the computer (the
   // server's seatNames, the worker's namesOf): a bot without a name.
-  const machine = (j) => !!list[j] && list[j].player === 'bot' && !list[j].name;
-  const computer = (i) => i !== reader && machine(i);
+  const computer = (i) => i !== reader && !!list[i] && list[i].player === 'bot' && !list[i].name;
   const computers = list.filter((s, i) => computer(i)).length;
   function short(i, capital = true) {
     if (i === reader) return capital ? t('table.you') : t('table.youLower');
-    if (computer(i)) return computers > 1 ? t('seat.computerN', { n: list.filter((s, j) => j <= i && machine(j)).length }) : t('seat.computer');
+    if (computer(i)) return computers > 1 ? t('seat.computerN', { n: i + 1 }) : t('seat.computer');
     const s = list[i];
     return (s && s.name) || seatName(i);
   }

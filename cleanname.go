@@ -1,0 +1,271 @@
+package tabletop
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// MaxNameLength is the most characters (runes) of a seat's name that the
+// words show: [CleanName] cuts a longer name there.
+const MaxNameLength = 40
+
+// CleanName returns name as the handle's words show it, or "" (no name:
+// the seat keeps its default name) for a name that reads as one the words
+// give a seat ([CheckName]). Each run of
+// spaces, control characters (a newline, a tab, a NUL), line or
+// paragraph separators and bidirectional controls (which would reorder
+// the sentence around the name) becomes one space, the spaces at either end are
+// trimmed, format characters that show nothing (a zero width space, a
+// byte order mark, a soft hyphen: Unicode's Cf) are dropped, so that
+// "A\u200bna" is "Ana" — but for a zero width joiner or non-joiner between
+// two characters, which Persian and Indic names and emoji sequences
+// ("👨\u200d👩\u200d👧") need, kept there only —, bytes that are not UTF-8 become U+FFFD, and
+// the name is cut to its first [MaxNameLength] characters. [Table.WithNames]
+// cleans every name so, [Computer] included ("\x00computer" cleans to
+// "computer", which is the computer's word, so "": no name), and a name
+// that reads as a sentence ([CheckName]) is "" too; [NameOf],
+// [Events.Narrate] and a refusal's Sentence every name but the Computer
+// marker, which they take as [Table.Names] gives it.
+func CleanName(name string) string {
+	if name = cleaned(name); refusal(name) != "" {
+		return ""
+	}
+	return name
+}
+
+// CheckName returns nil for a name that [CleanName] keeps, and an error
+// wrapping [ErrReservedName] for one that reads, in any of the four
+// languages and in any case, as a name the words give a seat, so that a
+// reader could not tell its player from that seat: the computer's
+// ("Computer", "The computer", "Computer 2", "l’ordinateur", "il
+// computer", "de computer"), a seat's default name ("Seat 1", "Joueur 2",
+// "il giocatore 3", "speler 4", whatever the number), or the reader's
+// ("you", "vous", "tu", "jij"). Spaces, punctuation and apostrophes do not
+// tell them apart ("Seat-1", "l'ordinateur"), nor do the common
+// look-alikes: full-width letters, the Cyrillic and Greek letters drawn
+// as Latin ones ("Ѕeat 2" with a Cyrillic Ѕ), digits for the letters they
+// pass for ("C0mputer") and 'l' for 'i' — a guard, not Unicode's full
+// table of confusables. It refuses too a name that reads as a sentence of
+// its own, which the words around it would seem to say: one that holds a
+// colon ("Ana: It is your turn"), or three words or more after its last
+// sentence's end ('.', '!', '?', '…': "Ana. It is your turn", while "Mr.
+// Smith" and "J. R. R. Tolkien" are names). [Table.WithNames] gives
+// such a name's seat its default name, which is true, rather than a
+// name that would lie: a front-end that asks its players for their names
+// checks each with CheckName first, and asks for another where it is
+// refused. An empty name is no name, not an error: its seat keeps its
+// default name.
+func CheckName(name string) error {
+	clean := cleaned(name)
+	if why := refusal(clean); why != "" {
+		return fmt.Errorf("%w: %q %s", ErrReservedName, clean, why)
+	}
+	return nil
+}
+
+// refusal says why [CheckName] refuses a name that cleaned cleaned, ""
+// where it takes it.
+func refusal(clean string) string {
+	switch {
+	case reserved(clean):
+		return "reads as the computer, a seat's default name or the reader, in one of the languages"
+	case sentence(clean):
+		return "reads as a sentence of its own, not a name: it holds a colon, or words after a sentence's end"
+	}
+	return ""
+}
+
+// sentence reports whether name reads as a sentence of its own, which the
+// words around it would seem to say ([CheckName]): it holds a colon, or
+// three words or more after its last sentence's end ("Ana. It is your
+// turn").
+func sentence(name string) bool {
+	if strings.ContainsAny(name, ":：∶﹕︓") {
+		return true
+	}
+	words := strings.Fields(name)
+	for i := len(words) - 1; i >= 0; i-- {
+		if strings.TrimRight(words[i], ".!?…。！？") != words[i] {
+			return len(words)-i-1 >= 3
+		}
+	}
+	return false
+}
+
+// cleaned returns name as CleanName cleans it, before it checks that it
+// is not reserved.
+func cleaned(name string) string {
+	words := strings.FieldsFunc(strings.Map(dropFormat, strings.ToValidUTF8(name, "\uFFFD")), breaksName)
+	for i, w := range words {
+		words[i] = keepJoiners(w)
+	}
+	name = strings.Join(slices.DeleteFunc(words, func(w string) bool { return w == "" }), " ")
+	if utf8.RuneCountInString(name) > MaxNameLength {
+		name = keepJoiners(strings.TrimRightFunc(string([]rune(name)[:MaxNameLength]), unicode.IsSpace))
+	}
+	return name
+}
+
+// reserved reports whether name reads as a name the words give a seat
+// ([CheckName]): its key, or its key with the digits that pass for
+// letters read as those letters ("C0mputer"), is one of theirs.
+func reserved(name string) bool {
+	if name == "" {
+		return false
+	}
+	keys := reservedNames()
+	return keys[nameKey(name, false)] || keys[nameKey(name, true)]
+}
+
+// nameKey returns what tells names apart when a person reads them: their
+// skeleton, with each run of digits one '#' (any seat's number) — but for
+// the digits that pass for letters where asLetters.
+func nameKey(name string, asLetters bool) string {
+	var key strings.Builder
+	digits := false
+	for _, r := range skeleton(name) {
+		if l, ok := digitLetters[r]; ok && asLetters {
+			r = l
+		}
+		isDigit := unicode.IsDigit(r)
+		if !isDigit {
+			key.WriteRune(r)
+		} else if !digits {
+			key.WriteByte('#')
+		}
+		digits = isDigit
+	}
+	return key.String()
+}
+
+// skeleton returns name as a reader tells it from others: its letters as
+// the Latin letters they pass for (lookAlike) and its digits, and
+// nothing else — no space, punctuation or apostrophe.
+func skeleton(name string) string {
+	var s strings.Builder
+	for _, r := range name {
+		if r = lookAlike(r); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			s.WriteRune(r)
+		}
+	}
+	return s.String()
+}
+
+// lookAlike returns the lower-case Latin letter that r passes for, or r
+// in lower case: full-width Latin letters and digits folded to their
+// ASCII forms (what NFKC does for them), the Cyrillic and Greek letters
+// drawn as a Latin one in common fonts (confusables), and 'l' as 'i',
+// which many fonts draw alike in upper case ("Il", "II"). It is a guard
+// against the common look-alikes, not Unicode's full confusables table.
+func lookAlike(r rune) rune {
+	if '\uFF01' <= r && r <= '\uFF5E' {
+		r -= 0xFEE0
+	}
+	if l, ok := confusables[r]; ok {
+		return l
+	}
+	r = unicode.ToLower(r)
+	if r == 'l' {
+		return 'i'
+	}
+	return r
+}
+
+// confusables maps the Cyrillic and Greek letters that fonts draw as a
+// Latin letter, in either case, to that Latin letter in lower case.
+var confusables = map[rune]rune{
+	'А': 'a', 'В': 'b', 'С': 'c', 'Е': 'e', 'Н': 'h', 'І': 'i', 'Ј': 'j', 'К': 'k', 'М': 'm', 'О': 'o',
+	'Р': 'p', 'Ѕ': 's', 'Т': 't', 'Х': 'x', 'У': 'y', 'Ү': 'y',
+	'а': 'a', 'с': 'c', 'ԁ': 'd', 'е': 'e', 'һ': 'h', 'і': 'i', 'ј': 'j', 'ӏ': 'i', 'о': 'o', 'р': 'p',
+	'ԛ': 'q', 'ѕ': 's', 'ԝ': 'w', 'х': 'x', 'у': 'y', 'ѵ': 'v',
+	'Α': 'a', 'Β': 'b', 'Ε': 'e', 'Ζ': 'z', 'Η': 'h', 'Ι': 'i', 'Κ': 'k', 'Μ': 'm', 'Ν': 'n', 'Ο': 'o',
+	'Ρ': 'p', 'Τ': 't', 'Υ': 'y', 'Χ': 'x',
+	'α': 'a', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o', 'ρ': 'p', 'υ': 'u', 'ϲ': 'c',
+}
+
+// digitLetters maps the digits that pass for letters to those letters,
+// as lookAlike has them: "C0mputer", "5eat", "j1j".
+var digitLetters = map[rune]rune{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b'}
+
+// reservedNames holds the keys (nameKey) of the names the words give a
+// seat in every language, as the catalogues write them: a seat's default
+// name and the computer's, as a label and in a sentence, alone and
+// numbered among several, and the reader's pronoun.
+var reservedNames = sync.OnceValue(func() map[string]bool {
+	keys := map[string]bool{}
+	for _, l := range lang.All() {
+		b := speech.Of(l)
+		for _, names := range [][]string{nil, {Computer}, {Computer, Computer}} {
+			for seat := range 2 {
+				p := b.People(-1, names)(seat)
+				keys[nameKey(b.Label(p), false)] = true
+				keys[nameKey(b.Name(p), false)] = true
+			}
+		}
+		keys[nameKey(readerWord(b), false)] = true
+	}
+	return keys
+})
+
+// readerWord returns the pronoun by which the words of b call the reader
+// among others ("you", "vous", "tu", "jij"): the one that stands beside
+// the word "and" when the reader and another did something together.
+// The catalogue has no word for it alone; the test of CheckName holds it
+// to the four.
+func readerWord(b speech.Basics) string {
+	const other = "\x01"
+	words := strings.Fields(b.Together([]speech.Person{{You: true}, {Name: other}}, "\x02"))
+	for i, w := range words {
+		if w != b.And {
+			continue
+		}
+		for _, beside := range []int{i - 1, i + 1} {
+			if 0 <= beside && beside < len(words) && words[beside] != other {
+				return words[beside]
+			}
+		}
+	}
+	return ""
+}
+
+// isJoiner reports whether r is a zero width joiner or non-joiner, the two
+// format characters a name may need: Persian, Urdu and the Indic scripts
+// spell words with them, and they join emoji into one ("👨‍👩‍👧").
+func isJoiner(r rune) bool { return r == '\u200c' || r == '\u200d' }
+
+// keepJoiners returns word with a joiner kept only where it stands between
+// two characters, where it joins something: one at either end shows
+// nothing and is dropped, and of a run of them only the last is kept.
+func keepJoiners(word string) string {
+	runes := []rune(word)
+	kept := runes[:0]
+	for i, r := range runes {
+		if isJoiner(r) && (len(kept) == 0 || isJoiner(kept[len(kept)-1]) || i+1 == len(runes) || isJoiner(runes[i+1])) {
+			continue
+		}
+		kept = append(kept, r)
+	}
+	return string(kept)
+}
+
+// breaksName reports whether r is no part of a name's words: a space, or
+// a character that would break the line or the text around it.
+func breaksName(r rune) bool {
+	return unicode.IsSpace(r) || unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp, unicode.Bidi_Control)
+}
+
+// dropFormat returns r, or -1 (drop it) for a format character that is
+// not a bidirectional control, which breaksName makes a space.
+func dropFormat(r rune) rune {
+	if unicode.Is(unicode.Cf, r) && !unicode.Is(unicode.Bidi_Control, r) && !isJoiner(r) {
+		return -1
+	}
+	return r
+}
