@@ -428,6 +428,32 @@ func (e *browserEnv) checkKnownWraps(ctx context.Context) {
 	}
 }
 
+// lobbyCut lists what of the lobby is cut on the screen now: a menu's
+// choice wider than its menu (every level, the others' choice shown), an
+// element holding more than its width, the page wider than the screen.
+const lobbyCut = `(() => {
+	if (!document.querySelector('#level option')) return null;
+	const ruler = document.createElement('span');
+	ruler.style.whiteSpace = 'pre';
+	document.body.append(ruler);
+	const out = [];
+	for (const s of document.querySelectorAll('#app select')) {
+		if (!s.getClientRects().length) continue;
+		ruler.style.font = getComputedStyle(s).font;
+		for (const o of s.id === 'level' ? [...s.options] : [s.options[s.selectedIndex]].filter(Boolean)) {
+			ruler.textContent = o.text;
+			if (ruler.getBoundingClientRect().width > s.clientWidth - 28) out.push((s.id || s.name) + ': ' + o.text); // the arrow and the padding
+		}
+	}
+	ruler.remove();
+	for (const el of document.querySelectorAll('#app *')) {
+		if (!el.getClientRects().length || el.closest('select, svg') || el.clientWidth === 0) continue;
+		if (el.scrollWidth > el.clientWidth + 1) out.push(el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ': ' + el.textContent.trim().slice(0, 40));
+	}
+	if (document.documentElement.scrollWidth > innerWidth) out.push('the page is ' + document.documentElement.scrollWidth + ' px wide');
+	return out;
+})()`
+
 // TestBrowserTutorialByTouch takes Lino's lesson on a touch-screen phone:
 // the coach speaks of tapping, not clicking; a tap on the marked place
 // shows the tile there, see-through, with Play, and makes no move; Play
@@ -590,6 +616,26 @@ func TestBrowserLobbySeatsFitAPhone(t *testing.T) {
 	}
 	if !teamsShown() {
 		t.Error("LINX's two teams of two are not offered at four players")
+	}
+	// In French, Italian and Dutch nothing of the lobby is cut at 390 px
+	// (#38 r23: "Moyen : réfléchit quelques coups à l'av…"): every menu's
+	// choice whole in it (the level's name alone, what it does said under
+	// the menu), no element wider than its box.
+	for _, lang := range []string{"fr", "it", "nl"} {
+		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/?lang="+lang)); err != nil {
+			t.Fatal(err)
+		}
+		if err := click(ctx, "#custom > summary"); err != nil {
+			t.Fatal(err)
+		}
+		cut, err := cdp(ctx, chromedp.Poll[[]string](lobbyCut, chromedp.WithPollingTimeout(browserStepTimeout)))
+		e.viewShot(ctx, "lobby-phone-"+lang)
+		if err != nil || len(cut) > 0 {
+			t.Errorf("%s: on a phone the lobby cuts these: %q (%v)", lang, cut, err)
+		}
+		if what, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('level-what') || {}).textContent || ''`)); what == "" {
+			t.Errorf("%s: the lobby does not say under the level's menu what the level chosen does", lang)
+		}
 	}
 }
 

@@ -55,13 +55,14 @@ export function botLevel(bot, options) {
 // levels are the levels a game's computer may play at: the three, where
 // the game has their bots, then the bots a programmer registered. value
 // names a level (its key, or a registered bot's name), as computerSeat
-// reads it.
+// reads it; name is the level alone ("Medium"), label the level and what
+// it does ("Medium: thinks a few moves ahead"), what that alone.
 export function levels(game) {
   const has = (name) => game.bots.some((b) => b.name === name);
   const known = LEVELS.filter((l) => has(l.bot));
   const other = game.bots.filter((b) => !LEVELS.some((l) => l.bot === b.name) && !RETIRED[b.name]);
-  return [...known.map((l) => ({ value: l.key, name: botLevel(l.bot, l.options && l.options(game.name)), label: botLabel(l.bot, l.options && l.options(game.name)) })),
-    ...other.map((b) => ({ value: b.name, name: b.name, label: b.name }))];
+  return [...known.map((l) => ({ value: l.key, name: botLevel(l.bot, l.options && l.options(game.name)), label: botLabel(l.bot, l.options && l.options(game.name)), what: t('lobby.level.' + l.key + '.what') })),
+    ...other.map((b) => ({ value: b.name, name: b.name, label: b.name, what: '' }))];
 }
 
 // computerSeat is the seat a level's value (see levels) asks for at a

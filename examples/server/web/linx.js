@@ -393,7 +393,7 @@ export function breakdown(v, ui) {
 }
 
 // sides are the result's rows at a game of teams, each team once: "Team
-// A: You and Computer 2", its seats (final.js); none without teams. A
+// A: You and Computer 3", its seats (final.js); none without teams. A
 // team's rounds and points are its members' alike.
 export function sides(v, ui) {
   if (!v.teams) return null;

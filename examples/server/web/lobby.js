@@ -87,7 +87,12 @@ export async function lobby(app) {
     h('span', { class: 'game-facts' }, a ? t('lobby.card.turns', { players, from: a.turns[0], to: a.turns[1] }) : players),
     a ? h('span', { class: 'game-about' }, a.about()) : '');
   }));
-  const level = h('select', { id: 'level', name: 'level', autocomplete: 'off' });
+  // The Difficulty menu names the levels alone, and what the level chosen
+  // does is said under it (r23: "Moyen : réfléchit quelques coups à l'av…"
+  // was cut in a phone's menu).
+  const levelWhat = h('small', { id: 'level-what' });
+  const sayLevel = () => { levelWhat.textContent = (levels(game).find((l) => l.value === level.value) || {}).what || ''; };
+  const level = h('select', { id: 'level', name: 'level', autocomplete: 'off', 'aria-describedby': 'level-what', onchange: () => sayLevel() });
   // Where the page can run the engine itself, a game against the computer
   // can be played in this browser, with no server.
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
@@ -120,7 +125,7 @@ export async function lobby(app) {
     // (A tutorial's coach is the server's: a static export has none.)
     only ? '' : h('p', { class: 'learn' }, learn),
     quickCountRow,
-    h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level),
+    h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level, levelWhat),
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
     making,
     quickSeats,
@@ -222,8 +227,9 @@ export async function lobby(app) {
 
   function draw() {
     const was = level.value || DEFAULT_LEVEL;
-    level.replaceChildren(...levels(game).map((l) => h('option', { value: l.value }, l.label)));
+    level.replaceChildren(...levels(game).map((l) => h('option', { value: l.value }, l.name)));
     level.value = [...level.options].some((o) => o.value === was) ? was : defaultBot();
+    sayLevel();
     // A deal number only where the server lets a player choose the deal.
     const offered = game.options.filter((o) => FORM_TYPES.has(o.type) && (o.type !== 'seed' || seeds));
     optionsBox.replaceChildren(h('legend', {}, game.title), ...offered.map(optionInput));
