@@ -1,9 +1,11 @@
 package lino
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -60,14 +62,42 @@ var ErrIllegalMove, ErrNotYourTurn, ErrGameOver = refuser.Illegal, refuser.NotYo
 type cellItem = engine.CellItem[Cell]
 
 // refuseAt returns the refusal, for reason and phrase, of a move about the
-// cell c, named as the board of s names it. A cell beyond it, which no
-// name can say, has the phrase beyondPhrases gives: the board holds every
-// cell next to a tile, so a cell beyond it is too far from the field, or,
-// where the move needs a tile there, holds none.
+// cell c, named as the board of s names it. A cell beyond the board is
+// named as a player types it, on the board's axes run on to its right
+// and below ("Z99"), so that its sentence is the same whether the move
+// named it so or by its "x,y", typed or in JSON ([View.ParseTyped] refuses
+// a name beyond the board with the same sentence). A cell that no name
+// can say, above or left of the board, has the phrase beyondPhrases
+// gives, which names none but says of which cell it speaks: the board
+// holds every cell next to a tile, so there is no tile that far from the
+// field (the cell a tile or a stone was sought at), or, where a tile
+// would go, it is too far from the field.
 func (s *State) refuseAt(reason Reason, phrase string, c Cell, detail string) *MoveError {
-	beyond := "too-far"
+	f := s.frame()
+	if name := nameBeyond(int(c.X)-f.Left, int(c.Y)-f.Top); name != nil && !f.Contains(int(c.X), int(c.Y)) {
+		return engine.Refusal(reason, phrase, name, detail)
+	}
+	beyond := "too-far-there"
 	if phrase == "no-tile" {
 		beyond = "no-tile-there" // the cell the move takes a tile or a stone from holds none: not "too far", which is said of where a tile goes
 	}
-	return engine.RefuseAt(reason, phrase, beyond, s.frame(), c, detail)
+	return engine.RefuseAt(reason, phrase, beyond, f, c, detail)
+}
+
+// A cellBeyond is a cell beyond the board that a refusal names, as the
+// player types it: "Z99", the same in every language.
+type cellBeyond string
+
+// Words names the cell.
+func (c cellBeyond) Words(lang.Language, func(int) speech.Person) string { return string(c) }
+
+// nameBeyond returns the name of the cell in the given column and row of
+// a board, counted from 0 from its corner and perhaps beyond it ("Z99"):
+// its name on the board's axes run on, as [engine.CellNamed] reads it;
+// nil for a cell above or left of the board, which no name says.
+func nameBeyond(column, row int) engine.Item {
+	if column < 0 || row < 0 {
+		return nil
+	}
+	return cellBeyond(speech.Column(column) + strconv.Itoa(row+1))
 }
