@@ -26,11 +26,11 @@ func (v View) Typed(m Move) string { return typings.Of(v.lang).Typed(m.String(),
 // between a move's two cells read as nothing, "to" or the language's
 // own, or an arrow:
 //
-//	English  move, place    move K7 to K6
-//	French   déplacer, poser    déplacer K7 à K6
-//	Italian  sposta, metti    sposta K7 a K6
-//	Dutch    verplaats, zet (plaats)    verplaats K7 naar K6
-//	all      move K7 → K6
+//	English  move, place              move K7 to K6
+//	French   déplacer, poser          déplacer K7 à K6
+//	Italian  sposta, metti            sposta K7 a K6
+//	Dutch    verplaats, zet (plaats)  verplaats K7 naar K6
+//	all                               move K7 → K6
 //
 // The English verbs are read in every language. Malformed text gives an
 // error that wraps [ErrIllegalMove], whose sentence in the language names
