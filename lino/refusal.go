@@ -67,22 +67,31 @@ type cellItem = engine.CellItem[Cell]
 // and below ("Z99"), so that its sentence is the same whether the move
 // named it so or by its "x,y", typed or in JSON ([View.ParseTyped] refuses
 // a name beyond the board with the same sentence). A cell that no name
-// can say, above or left of the board, has the phrase beyondPhrases
-// gives, which names none but says of which cell it speaks: the board
+// can say, above or left of the board, has the phrase "no-tile-there" or
+// "too-far", which names none but says of which cell it speaks: the board
 // holds every cell next to a tile, so there is no tile that far from the
 // field (the cell a tile or a stone was sought at), or, where a tile
 // would go, it is too far from the field.
 func (s *State) refuseAt(reason Reason, phrase string, c Cell, detail string) *MoveError {
+	beyond := "too-far"
+	switch phrase {
+	case "no-tile":
+		beyond = "no-tile-there" // the cell the move takes a tile or a stone from holds none: not "too far", which is said of where a tile goes
+	case "too-far":
+		phrase = phraseTooFarAt
+	}
 	f := s.frame()
 	if name := nameBeyond(int(c.X)-f.Left, int(c.Y)-f.Top); name != nil && !f.Contains(int(c.X), int(c.Y)) {
 		return engine.Refusal(reason, phrase, name, detail)
 	}
-	beyond := "too-far-there"
-	if phrase == "no-tile" {
-		beyond = "no-tile-there" // the cell the move takes a tile or a stone from holds none: not "too far", which is said of where a tile goes
-	}
 	return engine.RefuseAt(reason, phrase, beyond, f, c, detail)
 }
+
+// phraseTooFarAt is the phrase of a cell too far from the field that the
+// sentence names ("Z99 is too far from the field."): "too-far" is said of
+// a cell it cannot name, as the handle's refusal of a cell named beyond
+// the board in a move's JSON is.
+const phraseTooFarAt = "too-far-at"
 
 // A cellBeyond is a cell beyond the board that a refusal names, as the
 // player types it: "Z99", the same in every language.

@@ -72,14 +72,14 @@ func withoutFiller(l lang.Language, text string) string {
 // name beyond f is refused as the rules refuse its "x,y" (see
 // [State.refuseAt]), named as typed: the first cell of a move is where a
 // tile is taken or a stone goes, which holds no tile ("no-tile"), the
-// second where the tile goes, too far from the field ("too-far").
+// second where the tile goes, too far from the field (phraseTooFarAt).
 func typedCellsOn(f speech.Frame) func(string) (Cell, error) {
 	read := 0
 	return func(word string) (Cell, error) {
 		read++
 		phrase := "no-tile"
 		if read > 1 {
-			phrase = "too-far"
+			phrase = phraseTooFarAt
 		}
 		c, err := engine.TypedCell(f, word, ParseCell, phrase, "the board's axes", "K7", "4,0")
 		if beyond := (*MoveError)(nil); errors.As(err, &beyond) {
