@@ -42,7 +42,7 @@ func TestPlayReadsCellsByTheirNames(t *testing.T) {
 	var refused *tabletop.MoveError
 	require.ErrorAs(t, err, &refused)
 	assert.Equal(t, tabletop.ReasonNotLegalHere, refused.Reason, "a cell off the board is not legal here, however it is named")
-	assert.Equal(t, "That cell is too far from the field.", refused.Sentence(lang.English, nil))
+	assert.Equal(t, "There is no tile at ZZ40.", refused.Sentence(lang.English, nil), "named as typed, where the tile is taken from (go-r23 7)")
 	assert.Contains(t, err.Error(), `"ZZ40" is beyond the board's axes`)
 
 	x, err := tabletop.Open("linx", []byte(`{"seed":"5"}`))

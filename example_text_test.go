@@ -10,7 +10,8 @@ import (
 
 // A text front-end (a chat, a terminal, a voice assistant) shows each
 // move as the player types it, Move.Typed, reads what the player types
-// with Play, and says why typed text is no move. Between two messages it
+// with Play ("move K7 K6", "move K7 to K6"), and says why a move is
+// refused, naming a cell as the player typed it. Between two messages it
 // saves the options and the log, and beside them the names (and each
 // seat's language), which no log holds; a seat that comes back is told
 // the game so far with its players' names.
@@ -21,7 +22,7 @@ func Example_textFrontEnd() {
 	move := choice.Moves[0]
 	fmt.Printf("%s: %d moves, such as %s: type %q\n", choice.Label, len(choice.Moves), move.Label, move.Typed)
 
-	_, _, err := table.Play(0, "move K7 to K6")
+	_, _, err := table.Play(0, "move K7 to Z99")
 	var refused *tabletop.MoveError
 	if errors.As(err, &refused) {
 		fmt.Println(refused.Sentence(lang.English, nil))
@@ -43,7 +44,7 @@ func Example_textFrontEnd() {
 	}
 	// Output:
 	// Move the tile at K7: 39 moves, such as K6: type "move K7 K6"
-	// Type move and two cells, such as “move K7 K6”, or place and a cell, such as “place K6”.
+	// Z99 is too far from the field.
 	// You moved the tile at K7 to K6.
 	// Ana a déplacé la case de K7 en K6.
 }

@@ -55,13 +55,13 @@ func TestEmptyAndLongTypedInputSaysWhy(t *testing.T) {
 
 // A word of the player's that a sentence quotes carries no control, format
 // or bidirectional character, in the sentence and in its JSON: each shows
-// as U+FFFD.
+// as U+FFFD (the word in capitals, as every quoted word is: issue #40).
 func TestAQuotedWordCarriesNoControlCharacter(t *testing.T) {
 	for _, c := range []struct{ game, move, quoted string }{
-		{"linko", "play 7\x00x", "7\uFFFDx"},
+		{"linko", "play 7\x00x", "7\uFFFDX"},
 		{"linko", "play \u202e7", "\uFFFD7"},
-		{"linko", "play 7\u200bx", "7\uFFFDx"},
-		{"linko", "play 7\xffx", "7\uFFFDx"},
+		{"linko", "play 7\u200bx", "7\uFFFDX"},
+		{"linko", "play 7\xffx", "7\uFFFDX"},
 		{"linx", "up R D4\x00", "D4\uFFFD"},
 		{"lino", "move K\u2066 K6", "K\uFFFD"},
 	} {

@@ -111,7 +111,11 @@ func checkWordsOf(t *rapid.T, s lino.State, axes gametest.Axes) {
 	}
 	_, _, err := s.Apply(tried)
 	var refused *lino.MoveError
-	if errors.As(err, &refused) {
+	_, fromOn := axes.Name(int(tried.From.X), int(tried.From.Y))
+	_, toOn := axes.Name(int(tried.To.X), int(tried.To.Y))
+	// A cell beyond the axes is named as a player types it, beyond them
+	// (TestACellOffTheBoardIsNamedAsThePlayerTypesIt).
+	if errors.As(err, &refused) && (fromOn || tried.Kind == lino.PlaceStone) && toOn {
 		for _, l := range lang.All() {
 			gametest.CheckCellNames(t, "a refusal of "+tried.String(), refused.Sentence(l, nil), axes)
 		}

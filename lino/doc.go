@@ -178,4 +178,19 @@
 // alike: the zero [State] and [View] have nobody to move and no moves,
 // refuse every move and event with an error that says "no game", and print
 // as "no game".
+//
+// A refused move is a [MoveError], whose Sentence names each cell as a
+// player types it, and never by an "x,y". A cell beyond the board is
+// named so too, whatever spelled it (its name typed, "Z99", or its "x,y",
+// typed or in JSON): where a move takes its tile or a stone goes, "There
+// is no tile at Z99."; where a tile goes, "Z99 is too far from the
+// field.", so that a move's sentence says which of its cells is wrong. A
+// cell above or left of the board, which no name says, is told by what is
+// wrong there: "There is no tile that far from the field.", "That cell is
+// too far from the field.". A word the player typed that reads as nothing
+// is quoted back in capitals ("The cell “K#” cannot be read"), unless it
+// holds an "x,y" or a developer's punctuation: the sentence then says
+// what to type. [View.ParseTyped] reads a move as a person types it,
+// "move K7 K6", and with a word between its cells, "move K7 to K6" (in
+// French à, in Italian a, in Dutch naar, or an arrow, "K7 → K6").
 package lino

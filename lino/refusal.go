@@ -1,7 +1,11 @@
 package lino
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -27,7 +31,26 @@ const (
 )
 
 // refuser makes the package's MoveErrors and its sentinels, below.
-var refuser = engine.NewRefuser("lino", func(l lang.Language) engine.Words { return wordsOf(l).refusals })
+var refuser = typedRefuser{engine.NewRefuser("lino", func(l lang.Language) engine.Words { return wordsOf(l).refusals })}
+
+// typedRefuser is the package's [engine.Refuser], whose refusal of typed
+// text quotes back the word it cannot read only as a player's sentence
+// may show it: in capitals, as a cell's name is written and every word of
+// a move may be typed ("7Y9", "XA"), and only when it holds none of the
+// punctuation a developer's words are made of (",", "=", "_", brackets,
+// quotes, a dot, "%"). Another word ("7,7", "a_b") is not echoed, since
+// the player reads no "x,y" and no developer's word, even in quotation
+// marks; the sentence is then the game's hint of what to type.
+type typedRefuser struct{ *engine.Refuser }
+
+// MalformedAs is [engine.Refuser.MalformedAs], quoting word as
+// typedRefuser says.
+func (r typedRefuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
+	if word = strings.ToUpper(word); strings.ContainsAny(word, `,=_{}[]"().%`) {
+		phrase, word = engine.PhraseTyped, ""
+	}
+	return r.Refuser.MalformedAs(phrase, word, seat, text, why)
+}
 
 // The sentinel errors of a refused move, beside the package's others
 // ([ErrInvalidOptions] and the rest): every [MoveError] wraps
@@ -39,14 +62,51 @@ var ErrIllegalMove, ErrNotYourTurn, ErrGameOver = refuser.Illegal, refuser.NotYo
 type cellItem = engine.CellItem[Cell]
 
 // refuseAt returns the refusal, for reason and phrase, of a move about the
-// cell c, named as the board of s names it. A cell beyond it, which no
-// name can say, has the phrase beyondPhrases gives: the board holds every
-// cell next to a tile, so a cell beyond it is too far from the field, or,
-// where the move needs a tile there, holds none.
+// cell c, named as the board of s names it. A cell beyond the board is
+// named as a player types it, on the board's axes run on to its right
+// and below ("Z99"), so that its sentence is the same whether the move
+// named it so or by its "x,y", typed or in JSON ([View.ParseTyped] refuses
+// a name beyond the board with the same sentence). A cell that no name
+// can say, above or left of the board, has the phrase "no-tile-there" or
+// "too-far", which names none but says of which cell it speaks: the board
+// holds every cell next to a tile, so there is no tile that far from the
+// field (the cell a tile or a stone was sought at), or, where a tile
+// would go, it is too far from the field.
 func (s *State) refuseAt(reason Reason, phrase string, c Cell, detail string) *MoveError {
 	beyond := "too-far"
-	if phrase == "no-tile" {
+	switch phrase {
+	case "no-tile":
 		beyond = "no-tile-there" // the cell the move takes a tile or a stone from holds none: not "too far", which is said of where a tile goes
+	case "too-far":
+		phrase = phraseTooFarAt
 	}
-	return engine.RefuseAt(reason, phrase, beyond, s.frame(), c, detail)
+	f := s.frame()
+	if name := nameBeyond(int(c.X)-f.Left, int(c.Y)-f.Top); name != nil && !f.Contains(int(c.X), int(c.Y)) {
+		return engine.Refusal(reason, phrase, name, detail)
+	}
+	return engine.RefuseAt(reason, phrase, beyond, f, c, detail)
+}
+
+// phraseTooFarAt is the phrase of a cell too far from the field that the
+// sentence names ("Z99 is too far from the field."): "too-far" is said of
+// a cell it cannot name, as the handle's refusal of a cell named beyond
+// the board in a move's JSON is.
+const phraseTooFarAt = "too-far-at"
+
+// A cellBeyond is a cell beyond the board that a refusal names, as the
+// player types it: "Z99", the same in every language.
+type cellBeyond string
+
+// Words names the cell.
+func (c cellBeyond) Words(lang.Language, func(int) speech.Person) string { return string(c) }
+
+// nameBeyond returns the name of the cell in the given column and row of
+// a board, counted from 0 from its corner and perhaps beyond it ("Z99"):
+// its name on the board's axes run on, as [engine.CellNamed] reads it;
+// nil for a cell above or left of the board, which no name says.
+func nameBeyond(column, row int) engine.Item {
+	if column < 0 || row < 0 {
+		return nil
+	}
+	return cellBeyond(speech.Column(column) + strconv.Itoa(row+1))
 }

@@ -417,9 +417,10 @@ func TestIllegalMovesSayWhy(t *testing.T) {
 }
 
 // TestACellBeyondTheBoardHoldsNoTile: a tile moved from a cell beyond the
-// board, which no name says, is refused as having no tile there, in
-// every language, not as a cell too far from the field, which is said of
-// where a tile goes (js-r22 friction 3); a stone placed there likewise.
+// board is refused as having no tile there, in every language, naming
+// the cell as a player types it, not as a cell too far from the field,
+// which is said of where a tile goes (js-r22 friction 3, go-r23 7); a
+// stone placed there likewise.
 func TestACellBeyondTheBoardHoldsNoTile(t *testing.T) {
 	s, err := lino.New(lino.Options{})
 	require.NoError(t, err)
@@ -428,15 +429,15 @@ func TestACellBeyondTheBoardHoldsNoTile(t *testing.T) {
 	require.ErrorAs(t, err, &refused)
 	assert.ErrorContains(t, err, "there is no tile at 99,99")
 	want := map[lang.Language]string{
-		lang.English: "There is no tile at that cell.",
-		lang.French:  "Il n’y a pas de case à cet endroit.",
-		lang.Italian: "Non c’è nessuna tessera in quella casella.",
-		lang.Dutch:   "Er ligt geen tegel op die plek.",
+		lang.English: "There is no tile at DB106.",
+		lang.French:  "Il n’y a pas de case en DB106.",
+		lang.Italian: "Non c’è nessuna tessera in DB106.",
+		lang.Dutch:   "Er ligt geen tegel op DB106.",
 	}
 	for _, l := range lang.All() {
 		assert.Equal(t, want[l], refused.Sentence(l, nil), l)
 	}
 	_, _, err = s.Apply(lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "100,100")))
 	require.ErrorAs(t, err, &refused)
-	assert.Equal(t, "That cell is too far from the field.", refused.Sentence(lang.English, nil), "where a tile goes")
+	assert.Equal(t, "DC107 is too far from the field.", refused.Sentence(lang.English, nil), "where a tile goes")
 }

@@ -106,14 +106,15 @@ func init() {
 			"stone-taken":           "The tile at {item} holds a stone already.",
 			"no-tile":               "There is no tile at {item}.",
 			"moved-before":          "The tile at {item} has moved already: each tile moves once.",
+			"too-far-at":            "{item} is too far from the field.",
 			"too-far":               "That cell is too far from the field.",
-			"no-tile-there":         "There is no tile at that cell.",
+			"no-tile-there":         "There is no tile that far from the field.",
 			"vacated":               "A tile has left {item}: no tile may go there again.",
 			"touches-nothing":       "At {item} the tile would touch no other.",
 			"leaves-alone":          "That move would leave the tile at {item} alone.",
 			"must-place":            "The field is built: place a stone.",
 			"must-move":             "The field is being built: move a tile.",
-			"typed":                 "Type move and two cells, such as “move K7 K6”, or place and a cell, such as “place K6”.",
+			"typed":                 "Type move and two cells, such as “move K7 K6” or “move K7 to K6”, or place and a cell, such as “place K6”.",
 			"typed-long":            "That is too long to be a move: type a move such as “move K7 K6”.",
 			"typed-cell":            "The cell {item} cannot be read: type its letter and number, such as “K7”.",
 		},
@@ -162,3 +163,7 @@ func enTurn(who speech.Person) string {
 
 // English types the notation's own words.
 func init() { typings[lang.English] = engine.NewTyping("") }
+
+// The word a person of English types between a move's two cells, which
+// View.ParseTyped reads as nothing (lino25, issue #40).
+func init() { filler := "to"; fillers[lang.English] = &filler }

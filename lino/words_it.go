@@ -128,14 +128,15 @@ func init() {
 			"stone-taken":           "La tessera in {item} ha già una pedina.",
 			"no-tile":               "Non c'è nessuna tessera in {item}.",
 			"moved-before":          "La tessera in {item} è già stata spostata: ogni tessera si sposta una volta sola.",
+			"too-far-at":            "La casella {item} è troppo lontana dal campo.",
 			"too-far":               "Quella casella è troppo lontana dal campo.",
-			"no-tile-there":         "Non c'è nessuna tessera in quella casella.",
+			"no-tile-there":         "Non c'è nessuna tessera così lontano dal campo.",
 			"vacated":               "Una tessera ha lasciato la casella {item}: nessuna tessera può più andarci.",
 			"touches-nothing":       "In {item} la tessera non toccherebbe nessun'altra tessera.",
 			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",
 			"must-place":            "Il campo è pronto: metti una pedina.",
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
-			"typed":                 "Scrivi sposta e due caselle, per esempio «sposta K7 K6», oppure metti e una casella, per esempio «metti K6».",
+			"typed":                 "Scrivi sposta e due caselle, per esempio «sposta K7 K6» o «sposta K7 a K6», oppure metti e una casella, per esempio «metti K6».",
 			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «sposta K7 K6».",
 			"typed-cell":            "La casella {item} non si legge: scrivi la lettera e il numero, per esempio «K7».",
 		},
@@ -169,3 +170,7 @@ func itFor(who speech.Person) string {
 func init() {
 	typings[lang.Italian] = engine.NewTyping("move=sposta; place=metti")
 }
+
+// The word a person of Italian types between a move's two cells, which
+// View.ParseTyped reads as nothing (lino25, issue #40).
+func init() { filler := "a"; fillers[lang.Italian] = &filler }

@@ -135,14 +135,15 @@ func init() {
 			"stone-taken":           "Op de tegel op {item} staat al een steen.",
 			"no-tile":               "Er ligt geen tegel op {item}.",
 			"moved-before":          "De tegel op {item} is al verplaatst: een tegel mag maar één keer verplaatst worden.",
+			"too-far-at":            "{item} ligt te ver van het speelveld.",
 			"too-far":               "Die plek ligt te ver van het speelveld.",
-			"no-tile-there":         "Er ligt geen tegel op die plek.",
+			"no-tile-there":         "Zo ver van het speelveld ligt geen tegel.",
 			"vacated":               "Een tegel heeft de plek op {item} verlaten: daar mag geen tegel meer komen.",
 			"touches-nothing":       "Op {item} zou de tegel geen andere tegel raken.",
 			"leaves-alone":          "Die zet zou de tegel op {item} alleen laten liggen.",
 			"must-place":            "Het speelveld is klaar: zet een steen.",
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
-			"typed":                 "Typ verplaats en twee plekken, bijvoorbeeld “verplaats K7 K6”, of zet en een plek, bijvoorbeeld “zet K6”.",
+			"typed":                 "Typ verplaats en twee plekken, bijvoorbeeld “verplaats K7 K6” of “verplaats K7 naar K6”, of zet en een plek, bijvoorbeeld “zet K6”.",
 			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “verplaats K7 K6”.",
 			"typed-cell":            "De plek {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “K7”.",
 		},
@@ -187,3 +188,7 @@ func nlObject(who speech.Person) string {
 func init() {
 	typings[lang.Dutch] = engine.NewTyping("move=verplaats; place=zet plaats")
 }
+
+// The word a person of Dutch types between a move's two cells, which
+// View.ParseTyped reads as nothing (lino25, issue #40).
+func init() { filler := "naar"; fillers[lang.Dutch] = &filler }

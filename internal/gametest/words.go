@@ -12,14 +12,10 @@ import (
 // or a name in camelCase such as a JSON key.
 var developerWords = regexp.MustCompile(`=|-?\d+,-?\d+|\bseat -?\d|Seat -|(?i:seat 0\b)|\b[a-z]+\.[A-Z]|[A-Z][a-z]+[A-Z]\w*\(|%!|(?i:illegal move)|\bnil\b|[{}"_\[\]]|\b[a-z]+[A-Z]\w*|\b(?:Seat|Move|Kind|Meld|Card|Cell|Symbol)\b[^ ]`)
 
-// quoted is a quotation in any of the four languages' marks: what the
-// player typed, echoed back ("The cell “Y9,3” cannot be read"), whose
-// words are the player's own, not the developer's.
-var quoted = regexp.MustCompile(`“[^”]*”|«[^»]*»|‘[^’]*’|„[^“”]*[“”]`)
-
 // PlayerWords returns an error unless text is words for a player: not
 // empty, beginning with a capital letter, and free of developer words
-// (see developerWords) outside the quotations of what the player typed.
+// (see developerWords), inside quotation marks too: a refusal that echoes
+// what the player typed names a cell by its name, never by an "x,y".
 func PlayerWords(text string) error {
 	if text == "" {
 		return errors.New("no words")
@@ -27,7 +23,7 @@ func PlayerWords(text string) error {
 	if r := []rune(text)[0]; !unicode.IsUpper(r) {
 		return errors.New("does not begin with a capital letter")
 	}
-	if w := developerWords.FindString(quoted.ReplaceAllString(text, "“”")); w != "" {
+	if w := developerWords.FindString(text); w != "" {
 		return errors.New("holds the developer's words " + w)
 	}
 	return nil

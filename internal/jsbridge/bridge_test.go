@@ -333,7 +333,8 @@ func TestFailuresOfSaves(t *testing.T) {
 // its sentence in each language, with the seats' names (js-r22 friction
 // 3): a page whose player changes language after the call says it in the
 // new one (TabletopError.playerMessageIn); Lino's move from a cell beyond
-// the board says no tile is there, as its detail does.
+// the board says no tile is there, naming the cell as a player types it
+// (go-r23 7), as its detail does.
 func TestARefusalSaysItselfInEveryLanguage(t *testing.T) {
 	b := New()
 	var info tableResult
@@ -342,10 +343,10 @@ func TestARefusalSaysItselfInEveryLanguage(t *testing.T) {
 	var f failure
 	json.Unmarshal(Failure(err), &f)
 	want := map[string]string{
-		"en": "There is no tile at that cell.",
-		"fr": "Il n’y a pas de case à cet endroit.",
-		"it": "Non c’è nessuna tessera in quella casella.",
-		"nl": "Er ligt geen tegel op die plek.",
+		"en": "There is no tile at DB106.",
+		"fr": "Il n’y a pas de case en DB106.",
+		"it": "Non c’è nessuna tessera in DB106.",
+		"nl": "Er ligt geen tegel op DB106.",
 	}
 	if !reflect.DeepEqual(f.PlayerMessages, want) || f.PlayerMessage != want["en"] || !strings.Contains(f.Detail, "no tile at 99,99") {
 		t.Errorf("Failure = %+v", f)
