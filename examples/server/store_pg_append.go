@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -112,6 +113,7 @@ type pgAppending struct {
 	after   summary
 	payload []byte
 	done    chan error
+	queued  time.Time // when it began to wait for a writer
 }
 
 // pgWriters is how many statements of moves a process has out at once;
@@ -127,7 +129,7 @@ const (
 // append stores a move through the process's writers: in a statement of
 // its own when it is alone, else with the moves waiting beside it.
 func (p *pgStore) append(id string, m moveRecord, evs []string, after summary, payload []byte) error {
-	a := &pgAppending{id: id, m: m, evs: evs, after: after, payload: payload, done: make(chan error, 1)}
+	a := &pgAppending{id: id, m: m, evs: evs, after: after, payload: payload, done: make(chan error, 1), queued: time.Now()}
 	p.batchMu.Lock()
 	p.waiting = append(p.waiting, a)
 	start := p.writers < pgWriters
@@ -155,10 +157,19 @@ func (p *pgStore) write() {
 		batch := slices.Clone(p.waiting[:n])
 		p.waiting = slices.Delete(p.waiting, 0, n)
 		p.batchMu.Unlock()
+		start := time.Now()
+		for _, a := range batch {
+			p.queued.Observe(start.Sub(a.queued).Seconds())
+		}
 		if len(batch) > 1 {
 			p.batches.Add(1)
 			p.batched.Add(int64(len(batch)))
-			if p.appendBatch(batch) == nil {
+			err := p.appendBatch(batch)
+			took := time.Since(start).Seconds()
+			for range batch {
+				p.run.Observe(took)
+			}
+			if err == nil {
 				continue
 			}
 			// The statement failed whole (a row that a hand put in the
@@ -166,7 +177,10 @@ func (p *pgStore) write() {
 			// which failed and why.
 		}
 		for _, a := range batch {
-			a.done <- p.appendOne(context.Background(), a)
+			start := time.Now()
+			err := p.appendOne(context.Background(), a)
+			p.run.Observe(time.Since(start).Seconds())
+			a.done <- err
 		}
 	}
 }
