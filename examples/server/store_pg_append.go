@@ -159,15 +159,15 @@ func (p *pgStore) write() {
 		p.batchMu.Unlock()
 		start := time.Now()
 		for _, a := range batch {
-			p.queued.Observe(start.Sub(a.queued).Seconds())
+			p.observe(p.queued, a.queued, start)
 		}
 		if len(batch) > 1 {
 			p.batches.Add(1)
 			p.batched.Add(int64(len(batch)))
 			err := p.appendBatch(batch)
-			took := time.Since(start).Seconds()
+			end := time.Now()
 			for range batch {
-				p.run.Observe(took)
+				p.observe(p.run, start, end)
 			}
 			if err == nil {
 				continue
@@ -179,7 +179,7 @@ func (p *pgStore) write() {
 		for _, a := range batch {
 			start := time.Now()
 			err := p.appendOne(context.Background(), a)
-			p.run.Observe(time.Since(start).Seconds())
+			p.observe(p.run, start, time.Now())
 			a.done <- err
 		}
 	}
