@@ -133,8 +133,10 @@ const (
 	commitDelay = 2 * time.Millisecond
 	// journalRoom is how many bytes of zeros a journal's writer writes
 	// ahead of its batches at a time (fewer if journalRotate is less):
-	// a few thousand moves' lines.
-	journalRoom = 1 << 20
+	// a few hundred moves' lines, so that the batch that writes them (a
+	// journal's first, then one in a few tens) waits for little more than
+	// its own.
+	journalRoom = 128 << 10
 )
 
 var (
