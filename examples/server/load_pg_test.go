@@ -76,8 +76,14 @@ func benchLoadPG(b *testing.B, paced bool) {
 	// Where the tail is spent, by the servers' own histograms (a bucket's
 	// upper bound, so a step of 2.5 times): a move's request, from its
 	// start to its answer, and its append, the statement.
-	b.ReportMetric(after.quantile(before, "tabletop_move_seconds", 0.99)*1e3, "server-move-p99-ms")
-	b.ReportMetric(after.quantile(before, "tabletop_sync_seconds", 0.99)*1e3, "append-p99-ms")
+	b.ReportMetric(after.quantile(before, "tabletop_move_seconds", "", 0.99)*1e3, "server-move-p99-ms")
+	b.ReportMetric(after.quantile(before, "tabletop_sync_seconds", "", 0.99)*1e3, "append-p99-ms")
+	// The append's stages and the catch-ups' reads (pgStages): a move's
+	// wait for one of its process's writers, its statement (the wait for
+	// a connection included), a read's statement.
+	for _, stage := range pgStages {
+		b.ReportMetric(after.quantile(before, "tabletop_db_stage_seconds", `stage="`+stage+`",`, 0.99)*1e3, stage+"-p99-ms")
+	}
 }
 
 // walSyncs returns the WAL's syncs of the cluster and the commits of the
@@ -118,11 +124,13 @@ func scrape(b *testing.B, urls []string) scraped {
 }
 
 // quantile returns the upper bound of the bucket of histogram name that
-// holds quantile q of what it observed since before.
-func (m scraped) quantile(before scraped, name string, q float64) float64 {
+// holds quantile q of what it observed since before; labels, if any, pick
+// one of its children (`stage="queue",`: the labels before le, each with
+// its comma).
+func (m scraped) quantile(before scraped, name, labels string, q float64) float64 {
 	type bucket struct{ le, n float64 }
 	var buckets []bucket
-	prefix := name + `_bucket{le="`
+	prefix := name + `_bucket{` + labels + `le="`
 	for k, v := range m {
 		if bound, ok := strings.CutPrefix(k, prefix); ok {
 			le, err := strconv.ParseFloat(strings.TrimSuffix(bound, `"}`), 64)

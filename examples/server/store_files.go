@@ -67,6 +67,7 @@ type fileTable struct {
 	broken error       // the log is damaged (errDamaged) or could not be cut back
 	fd     int         // the log's descriptor, open to append, if open
 	open   bool        // fd is open, and the table is among the store's openLogs
+	path   string      // the log's path, once an append has made it (see Append)
 	move   journalMove // what its appends hand to its journal, one at a time
 	// journal, once a journal has refused a move of the table, is that
 	// journal, which takes its later moves (see journalFor).
@@ -329,7 +330,11 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	if err != nil {
 		return err
 	}
-	path := logPath(fs.dir, id)
+	if ft.path == "" {
+		// Made once, not at each move (two allocations, a cleaning).
+		ft.path = logPath(fs.dir, id)
+	}
+	path := ft.path
 	fd, err := fs.logFD(ft, path)
 	if errors.Is(err, os.ErrNotExist) {
 		fs.forget(id)

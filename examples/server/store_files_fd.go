@@ -90,6 +90,26 @@ func writeAll(fd int, path string, data []byte) error {
 	return nil
 }
 
+// pwriteAll writes data at offset off of the descriptor fd of the file at
+// path, all of it; its errors are (*os.File).WriteAt's.
+func pwriteAll(fd int, path string, data []byte, off int64) error {
+	for len(data) > 0 {
+		var n int
+		err := retryEINTR("write", path, func() (err error) {
+			n, err = syscall.Pwrite(fd, data, off)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return &os.PathError{Op: "write", Path: path, Err: io.ErrShortWrite}
+		}
+		data, off = data[n:], off+int64(n)
+	}
+	return nil
+}
+
 // retryEINTR calls call until it is not interrupted by a signal (as the os
 // package does), and returns its error as the os package would, naming op
 // and path.

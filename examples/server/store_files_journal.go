@@ -34,11 +34,21 @@ import (
 // then larger: four journals each synced for the one or two moves of
 // their quarter of the load.
 //
+// A journal's room is written ahead, in zeros (journalRoom bytes at a
+// time), and each batch written over it and synced with fdatasync: a sync
+// of a file that kept its length and its blocks has no metadata to commit
+// (ext4 then flushes the data alone, with no commit of its own journal),
+// which costs the process less CPU than an fsync of a file that grew: 83
+// µs a sync against 100 in BenchmarkSync/store/tables=1's CPU profile, 60
+// to 65 against 100 to 130 for a 1,200-byte write and its sync alone. Only
+// the batch that writes the next room commits the file's new length.
+//
 // A journal is DIR/journal.S.N, S its shard, N from 1: a run of batches,
 // each "TTJ1", its payload's length and the payload's CRC-32C
 // (little-endian uint32s), then the payload: for each move, the length of
 // its table's id (a byte) and the id, the offset of the move's lines in
-// the table's log (a uint64) and their length (a uint32), then the lines.
+// the table's log (a uint64) and their length (a uint32), then the lines;
+// then the zeros of its room not yet written over.
 // Once the journal has passed journalRotate bytes, its writer goes on in
 // journal.S.N+1 while a checkpoint syncs every table's log written to
 // until then and removes journal.S.N and the shard's journals before it,
@@ -49,7 +59,8 @@ import (
 // bytes, where the log kept them; a deleted table's moves are left out),
 // the logs synced, the journals removed. A batch cut short by the crash
 // (too short, or its checksum wrong) was never synced, so none of its moves
-// was acknowledged: the replay of that journal ends there.
+// was acknowledged: the replay of that journal ends there, as it does,
+// without a word, at its room's zeros.
 type journal struct {
 	dir   string
 	shard int
@@ -71,7 +82,8 @@ type journal struct {
 	// The writer's own.
 	fd         int
 	seq        int               // the journal written to is journal.seq
-	size       int64             // its length after its last synced batch
+	size       int64             // its batches' length after its last synced batch
+	room       int64             // its length, its zeros past size included
 	dirty      map[string]bool   // the tables written to since the last checkpoint
 	broken     error             // the journal could not be cut back
 	buf        []byte            // a batch, reused
@@ -119,6 +131,12 @@ const (
 	// waiting, and no writer waits. A move is never answered before its
 	// sync: the delay only lengthens its wait.
 	commitDelay = 2 * time.Millisecond
+	// journalRoom is how many bytes of zeros a journal's writer writes
+	// ahead of its batches at a time (fewer if journalRotate is less):
+	// a few hundred moves' lines, so that the batch that writes them (a
+	// journal's first, then one in a few tens) waits for little more than
+	// its own.
+	journalRoom = 128 << 10
 )
 
 var (
@@ -325,16 +343,25 @@ func (j *journal) write(batch []*journalMove) error {
 	binary.LittleEndian.PutUint32(buf[8:], crc32.Checksum(buf[batchHead:], castagnoli))
 	j.buf = buf
 	path := journalPath(j.dir, j.shard, j.seq)
-	err := writeAll(j.fd, path, buf)
+	end := j.size + int64(len(buf))
+	err := j.makeRoom(path, end)
 	if err == nil {
+		err = pwriteAll(j.fd, path, buf, j.size)
+	}
+	if err == nil {
+		// The file's length and blocks are those of its last sync but
+		// when makeRoom grew it: fdatasync then commits the new length.
 		err = retryEINTR("sync", path, func() error {
 			if fault := j.fault.Load(); fault != nil {
 				return *fault
 			}
-			return syscall.Fsync(j.fd)
+			return syscall.Fdatasync(j.fd)
 		})
 	}
 	if err != nil {
+		// Cut back to the synced batches, their room too: the next batch
+		// writes its room again.
+		j.room = j.size
 		if terr := retryEINTR("truncate", path, func() error { return syscall.Ftruncate(j.fd, j.size) }); terr != nil {
 			j.broken = fmt.Errorf("the journal cannot be cut back after a failed write, and takes no more moves: %w", errors.Join(err, terr))
 			j.refusing.Store(true)
@@ -342,12 +369,33 @@ func (j *journal) write(batch []*journalMove) error {
 		}
 		return fmt.Errorf("the journal: %w", err)
 	}
-	j.size += int64(len(buf))
+	j.size = end
 	if observeBatch != nil {
 		observeBatch(len(batch))
 	}
 	for _, m := range batch {
 		j.dirty[m.id] = true
+	}
+	return nil
+}
+
+// journalZeros is what makeRoom writes, a piece at a time.
+var journalZeros [64 << 10]byte
+
+// makeRoom writes zeros at the journal's end until it holds end bytes and
+// more, to the next multiple of journalRoom (or of journalRotate, if less).
+func (j *journal) makeRoom(path string, end int64) error {
+	if end <= j.room {
+		return nil
+	}
+	step := min(journalRoom, max(journalRotate, 1))
+	room := (end + step - 1) / step * step
+	for j.room < room {
+		n := min(room-j.room, int64(len(journalZeros)))
+		if err := pwriteAll(j.fd, path, journalZeros[:n], j.room); err != nil {
+			return err
+		}
+		j.room += n
 	}
 	return nil
 }

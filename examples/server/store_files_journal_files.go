@@ -22,12 +22,12 @@ func journalPath(dir string, shard, seq int) string {
 }
 
 // createJournal makes shard's journal seq in dir, durably, and returns its
-// descriptor, open to append.
+// descriptor, open to write (at an offset: see makeRoom).
 func createJournal(dir string, shard, seq int) (int, error) {
 	path := journalPath(dir, shard, seq)
 	var fd int
 	err := retryEINTR("open", path, func() (err error) {
-		fd, err = syscall.Open(path, syscall.O_WRONLY|syscall.O_CREAT|syscall.O_EXCL|syscall.O_APPEND|syscall.O_CLOEXEC, 0o600)
+		fd, err = syscall.Open(path, syscall.O_WRONLY|syscall.O_CREAT|syscall.O_EXCL|syscall.O_CLOEXEC, 0o600)
 		return err
 	})
 	if err != nil {
@@ -74,7 +74,7 @@ func (j *journal) rotate() {
 	}
 	syscall.Close(j.fd)
 	tables, upTo := j.dirty, j.seq
-	j.fd, j.seq, j.size, j.dirty = fd, j.seq+1, 0, map[string]bool{}
+	j.fd, j.seq, j.size, j.room, j.dirty = fd, j.seq+1, 0, 0, map[string]bool{}
 	done := make(chan checkpointed, 1)
 	j.checkpoint = done
 	go func() { done <- checkpointed{tables, checkpoint(j.dir, tables, j.shard, upTo)} }()

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -79,9 +81,11 @@ func TestJournalKeepsWhatTheLogsLost(t *testing.T) {
 			require.NoError(t, os.Truncate(logPath(crashed, id), size))
 		}
 	}
-	f, err := os.OpenFile(journalPath(crashed, 0, 1), os.O_WRONLY|os.O_APPEND, 0)
+	f, err := os.OpenFile(journalPath(crashed, 0, 1), os.O_WRONLY, 0)
 	require.NoError(t, err)
-	_, err = f.Write(append([]byte("TTJ1\x40\x00\x00\x00\x00\x00\x00\x00"), "\x02j0"...)) // a batch cut short
+	// A batch cut short, where the next batch would have been, in the
+	// journal's room.
+	_, err = f.WriteAt(append([]byte("TTJ1\x40\x00\x00\x00\x00\x00\x00\x00"), "\x02j0"...), batchesLength(t, journalPath(crashed, 0, 1)))
 	require.NoError(t, err)
 	require.NoError(t, f.Close())
 	require.NoError(t, os.Remove(filepath.Join(crashed, ".lock")))
@@ -130,7 +134,7 @@ func TestJournalAFailedSyncRefusesItsBatch(t *testing.T) {
 	journalSizes := map[int]int64{}
 	disk := error(syscall.EIO)
 	for _, j := range st.journals {
-		journalSizes[j.shard] = fileSize(t, journalPath(dir, j.shard, 1))
+		journalSizes[j.shard] = batchesLength(t, journalPath(dir, j.shard, 1))
 		j.fault.Store(&disk)
 	}
 	var wg sync.WaitGroup
@@ -149,7 +153,7 @@ func TestJournalAFailedSyncRefusesItsBatch(t *testing.T) {
 		assertMoves(t, []moveRecord{storeMove(0, 1)}, moves, id)
 	}
 	for shard, size := range journalSizes {
-		assert.Equal(t, size, fileSize(t, journalPath(dir, shard, 1)), "the journal is cut back")
+		assert.Equal(t, size, fileSize(t, journalPath(dir, shard, 1)), "the journal is cut back, its room too")
 	}
 	refusedBy := map[string]*journal{}
 	for id := range sums {
@@ -376,7 +380,7 @@ func journaled(t *testing.T, dir string) (map[journalName]map[string]int, []int)
 	for _, name := range journalsIn(t, dir) {
 		data, err := os.ReadFile(journalPath(dir, name.shard, name.seq))
 		require.NoError(t, err)
-		for len(data) > 0 {
+		for len(data) > 0 && !unwritten(data) {
 			payload, rest, torn := nextBatch(data)
 			require.Empty(t, torn)
 			n := 0
@@ -392,6 +396,69 @@ func journaled(t *testing.T, dir string) (map[journalName]map[string]int, []int)
 		}
 	}
 	return stored, batches
+}
+
+// batchesLength returns the length of the batches of the journal at path,
+// without the zeros of its room.
+func batchesLength(t *testing.T, path string) int64 {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var n int64
+	for len(data) > 0 && !unwritten(data) {
+		_, rest, torn := nextBatch(data)
+		require.Empty(t, torn)
+		n += int64(len(data) - len(rest))
+		data = rest
+	}
+	return n
+}
+
+// TestJournalWritesOverItsRoom: a journal's room is written ahead in
+// zeros, a journalRoom at a time, so that a batch's sync commits no new
+// length; a journal left with its room (a crash) replays its moves without
+// a word of a batch cut short, and a batch longer than the room left
+// makes room for itself.
+func TestJournalWritesOverItsRoom(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	rec, sum := storeTable("w", time.Now())
+	require.NoError(t, st.Create(ctx, rec, sum))
+	headers := fileSize(t, logPath(dir, "w"))
+	var want []moveRecord
+	for k := range 3 {
+		m := storeMove(k, 1)
+		sum.Moves = k + 1
+		require.NoError(t, st.Append(ctx, "w", m, sum))
+		want = append(want, m)
+	}
+	path := journalPath(dir, 0, 1) // a light load's journal
+	written := batchesLength(t, path)
+	assert.Positive(t, written)
+	assert.Less(t, written, int64(journalRoom))
+	assert.Equal(t, int64(journalRoom), fileSize(t, path), "the room is written ahead")
+
+	big := moveRecord{First: 3, Move: json.RawMessage(`"big"`),
+		Events: []json.RawMessage{json.RawMessage(`{"pad":"` + strings.Repeat("x", journalRoom) + `"}`)}}
+	sum.Moves = 4
+	require.NoError(t, st.Append(ctx, "w", big, sum))
+	want = append(want, big)
+	assert.Equal(t, int64(2*journalRoom), fileSize(t, path), "a long batch makes its room")
+
+	crashed := copyDir(t, dir)
+	require.NoError(t, os.Truncate(logPath(crashed, "w"), headers)) // the moves never reached the log
+	require.NoError(t, os.Remove(filepath.Join(crashed, ".lock")))
+	var logged syncBuffer
+	again, err := openFilesStore(crashed, slog.New(slog.NewTextHandler(&logged, nil)))
+	require.NoError(t, err)
+	defer again.Close()
+	assert.NotContains(t, logged.String(), "cut short")
+	_, got, err := again.Load(ctx, "w")
+	require.NoError(t, err)
+	assertMoves(t, want, got, "w")
 }
 
 // TestJournalCommitDelayIsTheServers: the server's -commit-delay is its

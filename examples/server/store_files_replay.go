@@ -29,7 +29,7 @@ func replayJournals(dir string, log *slog.Logger) error {
 			return err
 		}
 		moves := 0
-		for len(data) > 0 {
+		for len(data) > 0 && !unwritten(data) {
 			payload, rest, torn := nextBatch(data)
 			if torn != "" {
 				log.Warn("a journal's last batch was cut short by a crash; none of its moves had been acknowledged",
@@ -46,6 +46,24 @@ func replayJournals(dir string, log *slog.Logger) error {
 		log.Info("the files store replayed a journal that a crash left", "file", path, "moves", moves)
 	}
 	return checkpoint(dir, tables, -1, 0)
+}
+
+// unwritten reports whether data is all zeros: the room that a journal's
+// writer makes ahead of its batches (see makeRoom), or a batch of which
+// nothing reached the disk, whose moves none was acknowledged either.
+func unwritten(data []byte) bool {
+	for len(data) >= 8 {
+		if binary.LittleEndian.Uint64(data) != 0 {
+			return false
+		}
+		data = data[8:]
+	}
+	for _, b := range data {
+		if b != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // nextBatch returns the payload of data's first batch and what follows it,

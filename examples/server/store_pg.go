@@ -62,7 +62,21 @@ type pgStore struct {
 	waiting          []*pgAppending
 	writers          int
 	batches, batched atomic.Int64
+
+	// stages times a move's append by its stages, and the catch-ups'
+	// reads (see pgStages): where a tail is spent.
+	stages *prometheus.HistogramVec
+	// queued, run and read are stages' children, found once.
+	queued, run, read prometheus.Observer
 }
+
+// pgStages are the stages that tabletop_db_stage_seconds times: a move's
+// wait for a writer ("queue": from its append to its statement's start,
+// while the process's writers have their statements out), its statement
+// ("statement": from its start to its answer, the wait for a connection
+// of the pool included, for a batch its every move), and a catch-up's
+// read of a table's moves ("read").
+var pgStages = []string{"queue", "statement", "read"}
 
 // pgMine bounds the tables in pgStore.mine: beyond it, it starts empty
 // again (a process then catches up with a move of its own: a query).
@@ -99,8 +113,17 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 	rand.Read(nonce)
 	host, _ := os.Hostname()
 	owner := fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(nonce))
-	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: owner, log: log,
-		mine: map[string]int{}, heard: map[string]heardMoves{}}, nil
+	p := &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: owner, log: log,
+		mine: map[string]int{}, heard: map[string]heardMoves{},
+		stages: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "tabletop_db_stage_seconds", Buckets: latencyBuckets,
+			Help: "The time a move's append spends in each stage (queue: waiting for a writer; statement: its statement, the pool's wait included) and a catch-up's read takes, in seconds.",
+		}, []string{"stage"})}
+	for _, stage := range pgStages {
+		p.stages.WithLabelValues(stage) // each shown from the start
+	}
+	p.queued, p.run, p.read = p.stages.WithLabelValues("queue"), p.stages.WithLabelValues("statement"), p.stages.WithLabelValues("read")
+	return p, nil
 }
 
 // collectors are the metrics of the store's pool of connections: how
@@ -132,6 +155,7 @@ func (p *pgStore) collectors() []prometheus.Collector {
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "tabletop_db_conns_max", Help: "The most connections the database pool opens.",
 		}, func() float64 { return float64(p.pool.Stat().MaxConns()) }),
+		p.stages,
 	}
 }
 
@@ -228,7 +252,18 @@ func (p *pgStore) Moves(ctx context.Context, id string, from int) ([]moveRecord,
 		return nil, notFound(id)
 	}
 	p.reads.Add(1)
-	return readMoves(ctx, p.pool, id, from)
+	start := time.Now()
+	moves, err := readMoves(ctx, p.pool, id, from)
+	p.observe(p.read, start, time.Now())
+	return moves, err
+}
+
+// observe times a stage, from start to end, in stage's histogram: none in
+// a store that a test made without newPGStore.
+func (p *pgStore) observe(stage prometheus.Observer, start, end time.Time) {
+	if stage != nil {
+		stage.Observe(end.Sub(start).Seconds())
+	}
 }
 
 // badID reports whether id cannot be a table's: PostgreSQL's text holds

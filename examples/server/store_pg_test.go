@@ -62,17 +62,31 @@ func TestPostgreSQLStore(t *testing.T) {
 		}
 		assert.EqualValues(t, 3, openTestPGStore(t, url+sep+"pool_max_conns=3").pool.Config().MaxConns, "the URL's")
 		st := openTestPGStore(t, url)
-		_, _, err := st.Load(context.Background(), "nope")
+		ctx := context.Background()
+		_, _, err := st.Load(ctx, "nope")
 		require.ErrorIs(t, err, errNotFound)
+		rec, sum := storeTable("m1", time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		require.NoError(t, st.Append(ctx, "m1", storeMove(0, 2), sum))
+		_, err = st.Moves(ctx, "m1", 0)
+		require.NoError(t, err)
 		reg := prometheus.NewRegistry()
 		reg.MustRegister(st.collectors()...)
 		families, err := reg.Gather()
 		require.NoError(t, err)
 		got := map[string]float64{}
+		stages := map[string]uint64{}
 		for _, f := range families {
 			m := f.GetMetric()[0]
 			got[f.GetName()] = m.GetCounter().GetValue() + m.GetGauge().GetValue()
+			if f.GetName() == "tabletop_db_stage_seconds" {
+				for _, m := range f.GetMetric() {
+					stages[m.GetLabel()[0].GetValue()] = m.GetHistogram().GetSampleCount()
+				}
+			}
 		}
+		assert.Equal(t, map[string]uint64{"queue": 1, "statement": 1, "read": 1}, stages,
+			"the move's wait for a writer and its statement, and the read, timed once each")
 		assert.GreaterOrEqual(t, got["tabletop_db_acquires_total"], 1.0, "the load took a connection")
 		assert.Contains(t, got, "tabletop_db_acquire_waits_total")
 		assert.Contains(t, got, "tabletop_db_acquire_wait_seconds_total")
