@@ -270,11 +270,11 @@ test("a refused move's sentence says what its detail says, and playerMessageIn s
       const err = await failure(attempt);
       assert.equal(err.reason, "not-legal-here");
       assert.match(err.detail, /no tile at 99,99/);
-      assert.equal(err.playerMessage, "There is no tile at that cell.");
-      assert.equal(err.playerMessageIn("fr-BE"), "Il n’y a pas de case à cet endroit.");
-      assert.equal(err.playerMessageIn("it"), "Non c’è nessuna tessera in quella casella.");
-      assert.equal(err.playerMessageIn("nl"), "Er ligt geen tegel op die plek.");
-      assert.equal(err.playerMessageIn("de"), "There is no tile at that cell.");
+      assert.equal(err.playerMessage, "There is no tile at DB106.", "the cell named as the board would name it, counted on past its edge");
+      assert.equal(err.playerMessageIn("fr-BE"), "Il n’y a pas de case en DB106.");
+      assert.equal(err.playerMessageIn("it"), "Non c’è nessuna tessera in DB106.");
+      assert.equal(err.playerMessageIn("nl"), "Er ligt geen tegel op DB106.");
+      assert.equal(err.playerMessageIn("de"), "There is no tile at DB106.");
       assert.deepEqual(Object.keys(err).sort(), ["code", "detail", "name", "playerMessage", "reason"].sort(), "the sentences are no enumerable field");
     }
     // Out of turn, in French with names: the Italian names them too.
