@@ -44,6 +44,6 @@ func Example_textFrontEnd() {
 	// Output:
 	// Move the tile at K7: 39 moves, such as K6: type "move K7 K6"
 	// Type move and two cells, such as “move K7 K6”, or place and a cell, such as “place K6”.
-	// You moved the tile at K7 to K6.
-	// Ana a déplacé la case de K7 en K6.
+	// You moved the tile at K7 to K6. It is the computer's turn.
+	// Ana a déplacé la case de K7 en K6. C’est à vous de jouer : déplacez une case.
 }

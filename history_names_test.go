@@ -51,12 +51,14 @@ func TestALinoHistoryNamesCellsAsTheyWereSent(t *testing.T) {
 	grew := 0
 	for seed := range 8 {
 		table := open(t, "lino", fmt.Sprintf(`{"seed":%d}`, seed))
-		var sent []string
+		var sent []string // each event alone, the last as its move told it
 		for !table.Over() {
 			legal := table.LegalMoves()
 			next, events, err := table.Play(table.ToMove(), legal[(seed*7+len(sent))%len(legal)])
 			require.NoError(t, err)
-			sent = append(sent, events.Narrate(lang.English, 0, nil)...)
+			for _, e := range events.All() {
+				sent = append(sent, e.Narrate(lang.English, 0, nil))
+			}
 			table = next
 		}
 		history, err := table.History(0)
