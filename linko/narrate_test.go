@@ -218,3 +218,33 @@ func ExampleEvent_Narrate() {
 	// You drew a 9 from the pile.        | Ana drew a card from the pile.
 	// It is Seat 3's turn.               | It is Cy's turn.
 }
+
+// TestTurnSaysWhatTheSeatToMoveDecides: View.Turn tells the seat to move
+// what it decides, in the rulebook's verb, whatever the phase (go-r23 4:
+// after a take, the victim to draw was not told), the others whose turn
+// it is, and no one once the game is over.
+func TestTurnSaysWhatTheSeatToMoveDecides(t *testing.T) {
+	want := map[linko.Phase]string{
+		linko.PhasePlay:              "It is your turn: play cards.",
+		linko.PhaseTakeOrLeave:       "It is your turn: take ",
+		linko.PhaseTakeBackOrDiscard: "It is your turn: take ",
+		linko.PhaseDraw:              "It is your turn: draw ",
+	}
+	seen := map[linko.Phase]bool{}
+	for seed := uint64(0); seed < 20 && len(seen) < len(want); seed++ {
+		s, err := linko.New(linko.Options{Players: 3, Seed: seed})
+		require.NoError(t, err)
+		for !s.Over() {
+			v := s.View(-1)
+			told := v.Turn(lang.English, s.ToMove(), nil)
+			require.True(t, strings.HasPrefix(told, want[s.Phase()]), "%v: %q", s.Phase(), told)
+			seen[s.Phase()] = true
+			require.Equal(t, fmt.Sprintf("It is Seat %d's turn.", s.ToMove()+1), v.Turn(lang.English, (s.ToMove()+1)%3, nil))
+			moves := s.LegalMoves()
+			s, _, err = s.Apply(moves[int(seed)%len(moves)])
+			require.NoError(t, err)
+		}
+		require.Empty(t, s.View(-1).Turn(lang.English, 0, nil), "the game is over")
+	}
+	require.Len(t, seen, len(want), "every phase in which a seat decides")
+}
