@@ -160,9 +160,6 @@ func nlHas(who speech.Person) string {
 	return nl.Name(who) + " heeft"
 }
 
-// nlMay returns "jij mag", "Ana mag": who may act.
-func nlMay(who speech.Person) string { return nlWhom(who) + " mag" }
-
 // nlWhom names who, stressed: "jij", "Ana".
 func nlWhom(who speech.Person) string {
 	if who.You {
