@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"iter"
-	"strings"
 	"sync"
 
 	"github.com/tabletopgo/tabletop/lang"
@@ -81,15 +80,12 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // saw ("You drew two tiles." of tiles it was not shown): Narrate gives
 // them nil, and [Events.Check] the error that says why.
 //
-// Whose turn it is is said once, last, alike in every game: while the
-// game goes on, the last sentence ends with who decides next, the
-// table's [Table.ToMove] after the move (for a history, now), and to that
-// seat what it decides, in its rulebook's verb: "Seat 2 took your 7. It
-// is your turn: draw a card.", "It is Ana's turn."; once the game is
-// over, no one's. Where the last event says it already (a turn passed, a
-// round dealt), it is not said twice. A chat can post a move's sentences
-// and know that the table has said whose turn it is. An [Event] of
-// [Events.All] is told alone, without it.
+// Whose turn it is is said once, last, alike in every game: while the game
+// goes on, a move's last sentence ends with who decides next, the table's
+// [Table.ToMove] after it, and to that seat what, in its rulebook's verb:
+// "Seat 2 took your 7. It is your turn: draw a card.", "It is Ana's turn."
+// (not twice where the event says it: a turn passed, a round dealt). A
+// history, and an [Event] of [Events.All], tell each move as it was told.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 	if names == nil {
 		return e.list().narrate(l, seat, e.names)
@@ -140,8 +136,7 @@ func (e Event) JSON(seat int) (json.RawMessage, error) { return first(e.one.JSON
 func (e Event) Log() (json.RawMessage, error) { return first(e.one.Log()) }
 
 // Narrate returns the event as a sentence in language l for seat, as
-// [Events.Narrate] does, but told alone: without the turn sentence that
-// ends the narration of a move.
+// [Events.Narrate] tells it among the events it came with.
 func (e Event) Narrate(l lang.Language, seat int, names []string) string {
 	s, _ := first(e.one.Narrate(l, seat, names), nil)
 	return s
@@ -218,6 +213,7 @@ type eventList[E gameEvent[E], V any] struct {
 	board   func(i int) V
 	tell    func(board func() V, e E, l lang.Language, seat int, names []string) string
 	whole   *wholeJSON
+	ends    func(i int) bool // whether event i ends a move (see withTurn); nil: only the last
 }
 
 // wholeJSON is the JSON of a move's events whole, made when first asked
@@ -250,8 +246,8 @@ func toldBeside[V interface {
 func (l eventList[E, V]) len() int { return len(l.list) }
 
 func (l eventList[E, V]) at(i int) events {
-	board := l.board
-	return alone[E, V]{eventList[E, V]{l.list[i : i+1 : i+1], l.players, func(int) V { return board(i) }, l.tell, nil}}
+	board, ends := l.board, l.endsMove(i)
+	return eventList[E, V]{l.list[i : i+1 : i+1], l.players, func(int) V { return board(i) }, l.tell, nil, func(int) bool { return ends }}
 }
 
 func (l eventList[E, V]) redacted(seat int) []E {
@@ -393,41 +389,11 @@ func (l eventList[E, V]) narrate(language lang.Language, seat int, names []strin
 	out := make([]string, len(l.list))
 	for i, e := range l.list {
 		out[i] = l.tell(func() V { return l.board(i) }, e, language, seat, names)
-	}
-	if last := len(out) - 1; last >= 0 {
-		out[last] = withTurn(out[last], l.board(last), language, seat, names)
+		if l.endsMove(i) {
+			out[i] = withTurn(out[i], l.board(i), language, seat, names)
+		}
 	}
 	return out
-}
-
-// turnTeller is what every game's View has: its turn sentence, which
-// ends the narration of a move or a history (see [Events.Narrate]).
-type turnTeller interface {
-	Turn(l lang.Language, reader int, names []string) string
-}
-
-// withTurn returns told, the sentence of the last event of a move or a
-// history, followed by the turn sentence of board, the table after it,
-// unless told already ends with it (a turn passed, a round dealt) or the
-// game is over. The View is asked through an interface, not a method of
-// the handle's constraint: narrating allocates anyway.
-func withTurn[V any](told string, board V, l lang.Language, seat int, names []string) string {
-	t, ok := any(board).(turnTeller)
-	if !ok {
-		return told
-	}
-	if turn := t.Turn(l, seat, names); turn != "" && !strings.HasSuffix(told, turn) {
-		return told + " " + turn
-	}
-	return told
-}
-
-// alone is one event of a move or a history ([Events.All]): told
-// alone, without the turn sentence that ends the narration of the whole.
-type alone[E gameEvent[E], V any] struct{ eventList[E, V] }
-
-func (a alone[E, V]) narrate(language lang.Language, seat int, names []string) []string {
-	return []string{a.tell(func() V { return a.board(0) }, a.list[0], language, seat, names)}
 }
 
 func (l eventList[E, V]) text(seat int) []string {

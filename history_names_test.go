@@ -18,7 +18,10 @@ import (
 
 // toldBesideTheTable returns each event of a Lino table's log as seat
 // reads it beside the table's own board, with the lino package alone: the
-// log evolved from the options, then the last View's Narrate.
+// log evolved from the options, then the last View's Narrate; a move's
+// last event (after which a seat is to move) ends with the View.Turn of
+// the table after it, unless it says it already, as the lino package
+// tells a front-end to do.
 func toldBesideTheTable(t require.TestingT, table tabletop.Table, seat int) []string {
 	data, err := table.Options()
 	require.NoError(t, err)
@@ -29,15 +32,22 @@ func toldBesideTheTable(t require.TestingT, table tabletop.Table, seat int) []st
 	log, err := table.Log()
 	require.NoError(t, err)
 	events := make([]lino.Event, len(log))
+	turns := make([]string, len(log))
 	for i, raw := range log {
 		require.NoError(t, json.Unmarshal(raw, &events[i]))
 		s, err = s.Evolve(events[i])
 		require.NoError(t, err)
+		if s.ToMove() >= 0 {
+			turns[i] = s.View(-1).Turn(lang.English, seat, nil)
+		}
 	}
 	board := s.View(-1)
 	out := make([]string, len(events))
 	for i, e := range events {
 		out[i] = board.Narrate(e, lang.English, seat, nil)
+		if turns[i] != "" && !strings.HasSuffix(out[i], turns[i]) {
+			out[i] += " " + turns[i]
+		}
 	}
 	return out
 }
@@ -51,14 +61,12 @@ func TestALinoHistoryNamesCellsAsTheyWereSent(t *testing.T) {
 	grew := 0
 	for seed := range 8 {
 		table := open(t, "lino", fmt.Sprintf(`{"seed":%d}`, seed))
-		var sent []string // each event alone, the last as its move told it
+		var sent []string
 		for !table.Over() {
 			legal := table.LegalMoves()
 			next, events, err := table.Play(table.ToMove(), legal[(seed*7+len(sent))%len(legal)])
 			require.NoError(t, err)
-			for _, e := range events.All() {
-				sent = append(sent, e.Narrate(lang.English, 0, nil))
-			}
+			sent = append(sent, events.Narrate(lang.English, 0, nil)...)
 			table = next
 		}
 		history, err := table.History(0)
