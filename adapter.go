@@ -433,14 +433,15 @@ func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
 // secret from seat.
 func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	all := p.all()
+	moves := sync.OnceValue(func() afterMoves[V] { return p.afterMoves(p.all()) }) // whole, not redacted
 	for i, e := range all {
 		all[i] = e.RedactFor(seat)
 	}
-	// Each event beside the latest board on which its names still hold:
-	// the table's own. Every cell a Lino event names holds or held a tile,
-	// so it is inside every later frame; LINX and Linko! tell their events
-	// alone (a LINX round's grid is its own), and never ask.
-	current := sync.OnceValue(func() V { return p.s.View(-1) })
-	board := func(int) V { return current() }
-	return Events{seenBy{eventList[E, V]{all, p.s.Players(), board, p.rules.narrate, nil}, seat, p.s.Players()}, nil}, nil
+	// Each event beside the board of the table after its move, whose
+	// names of cells hold (a Lino cell keeps one name for the whole
+	// game), and whose turn the move's last sentence ends with, as it was
+	// told live: the game played again once, when first told.
+	board := func(i int) V { return moves().boards[i] }
+	ends := func(i int) bool { return moves().ends[i] }
+	return Events{seenBy{eventList[E, V]{all, p.s.Players(), board, p.rules.narrate, nil, ends}, seat, p.s.Players()}, nil}, nil
 }

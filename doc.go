@@ -251,7 +251,9 @@
 //     the player's language (see Moves: typed and JSON), the word that is
 //     no card, symbol or cell quoted with each control, format or
 //     bidirectional character shown as U+FFFD.
-//   - [Events.Narrate] tells each seat what happened.
+//   - [Events.Narrate] tells each seat what happened, and last, while the
+//     game goes on, whose turn it is: one rule for every game (each game's
+//     View.Turn, said after a move's last event unless it says it).
 //
 // Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
 // seat and the cells' "x,y": it is for logs and programs. To show a bot's

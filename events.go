@@ -79,6 +79,13 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // which would be told with what that seat saw and without what the other
 // saw ("You drew two tiles." of tiles it was not shown): Narrate gives
 // them nil, and [Events.Check] the error that says why.
+//
+// Whose turn it is is said once, last, alike in every game: while the game
+// goes on, a move's last sentence ends with who decides next, the table's
+// [Table.ToMove] after it, and to that seat what, in its rulebook's verb:
+// "Seat 2 took your 7. It is your turn: draw a card.", "It is Ana's turn."
+// (not twice where the event says it: a turn passed, a round dealt). A
+// history, and an [Event] of [Events.All], tell each move as it was told.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 	if names == nil {
 		return e.list().narrate(l, seat, e.names)
@@ -129,7 +136,7 @@ func (e Event) JSON(seat int) (json.RawMessage, error) { return first(e.one.JSON
 func (e Event) Log() (json.RawMessage, error) { return first(e.one.Log()) }
 
 // Narrate returns the event as a sentence in language l for seat, as
-// [Events.Narrate] does.
+// [Events.Narrate] tells it among the events it came with.
 func (e Event) Narrate(l lang.Language, seat int, names []string) string {
 	s, _ := first(e.one.Narrate(l, seat, names), nil)
 	return s
@@ -206,6 +213,7 @@ type eventList[E gameEvent[E], V any] struct {
 	board   func(i int) V
 	tell    func(board func() V, e E, l lang.Language, seat int, names []string) string
 	whole   *wholeJSON
+	ends    func(i int) bool // whether event i ends a move (see withTurn); nil: only the last
 }
 
 // wholeJSON is the JSON of a move's events whole, made when first asked
@@ -238,8 +246,8 @@ func toldBeside[V interface {
 func (l eventList[E, V]) len() int { return len(l.list) }
 
 func (l eventList[E, V]) at(i int) events {
-	board := l.board
-	return eventList[E, V]{l.list[i : i+1 : i+1], l.players, func(int) V { return board(i) }, l.tell, nil}
+	board, ends := l.board, l.endsMove(i)
+	return eventList[E, V]{l.list[i : i+1 : i+1], l.players, func(int) V { return board(i) }, l.tell, nil, func(int) bool { return ends }}
 }
 
 func (l eventList[E, V]) redacted(seat int) []E {
@@ -381,6 +389,9 @@ func (l eventList[E, V]) narrate(language lang.Language, seat int, names []strin
 	out := make([]string, len(l.list))
 	for i, e := range l.list {
 		out[i] = l.tell(func() V { return l.board(i) }, e, language, seat, names)
+		if l.endsMove(i) {
+			out[i] = withTurn(out[i], l.board(i), language, seat, names)
+		}
 	}
 	return out
 }

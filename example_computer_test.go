@@ -36,8 +36,8 @@ func ExampleComputer() {
 	fmt.Println(tabletop.NameOf(lang.French, 2, []string{"Ana", tabletop.Computer, tabletop.Computer}).To)
 	// Output:
 	// Non è il tuo turno: tocca al computer.
-	// [The computer played two 2s. It is your turn.]
-	// [L’ordinateur a posé deux 2. C’est à vous de jouer.]
+	// [The computer played two 2s. It is your turn: play cards.]
+	// [L’ordinateur a posé deux 2. C’est à vous de jouer : posez des cartes.]
 	// Computer: the computer · to the computer · of the computer
 	// Ordinateur: l’ordinateur · à l’ordinateur · de l’ordinateur
 	// Computer: il computer · al computer · del computer

@@ -57,7 +57,7 @@ func Example_frontEnd() {
 	// You played a 2.
 	// It is the computer's turn.
 	// The computer played a 3.
-	// The computer attacked your 2.
-	// The computer took your 2.
+	// The computer attacked your 2. It is the computer's turn.
+	// The computer took your 2. It is your turn: draw a card.
 	// scores [-32 13] winners [1]
 }

@@ -45,6 +45,6 @@ func Example_textFrontEnd() {
 	// Output:
 	// Move the tile at K7: 39 moves, such as K6: type "move K7 K6"
 	// Z99 is too far from the field.
-	// You moved the tile at K7 to K6.
-	// Ana a déplacé la case de K7 en K6.
+	// You moved the tile at K7 to K6. It is the computer's turn.
+	// Ana a déplacé la case de K7 en K6. C’est à vous de jouer : déplacez une case.
 }

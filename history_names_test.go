@@ -18,7 +18,10 @@ import (
 
 // toldBesideTheTable returns each event of a Lino table's log as seat
 // reads it beside the table's own board, with the lino package alone: the
-// log evolved from the options, then the last View's Narrate.
+// log evolved from the options, then the last View's Narrate; a move's
+// last event (after which a seat is to move) ends with the View.Turn of
+// the table after it, unless it says it already, as the lino package
+// tells a front-end to do.
 func toldBesideTheTable(t require.TestingT, table tabletop.Table, seat int) []string {
 	data, err := table.Options()
 	require.NoError(t, err)
@@ -29,15 +32,22 @@ func toldBesideTheTable(t require.TestingT, table tabletop.Table, seat int) []st
 	log, err := table.Log()
 	require.NoError(t, err)
 	events := make([]lino.Event, len(log))
+	turns := make([]string, len(log))
 	for i, raw := range log {
 		require.NoError(t, json.Unmarshal(raw, &events[i]))
 		s, err = s.Evolve(events[i])
 		require.NoError(t, err)
+		if s.ToMove() >= 0 {
+			turns[i] = s.View(-1).Turn(lang.English, seat, nil)
+		}
 	}
 	board := s.View(-1)
 	out := make([]string, len(events))
 	for i, e := range events {
 		out[i] = board.Narrate(e, lang.English, seat, nil)
+		if turns[i] != "" && !strings.HasSuffix(out[i], turns[i]) {
+			out[i] += " " + turns[i]
+		}
 	}
 	return out
 }

@@ -227,7 +227,7 @@ func ExampleEvents_All() {
 	}
 	// Output:
 	// 1 Ana played a 2.
-	// 2 It is your turn.
+	// 2 It is your turn: play cards.
 	// 3 You played a 3.
-	// 4 You attacked Ana's 2.
+	// 4 You attacked Ana's 2. It is your turn: take it or leave it.
 }

@@ -286,7 +286,7 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 		}
 		q.log = &batch[E]{prev: p.log, events: events, total: total}
 	}
-	return Table{q}, Events{eventList[E, V]{events, next.Players(), func(int) V { return next.View(-1) }, p.rules.narrate, &wholeJSON{}}, nil}, nil
+	return Table{q}, Events{eventList[E, V]{events, next.Players(), func(int) V { return next.View(-1) }, p.rules.narrate, &wholeJSON{}, nil}, nil}, nil
 }
 
 // seatsMove reports whether notation, a move's, begins with seat, as

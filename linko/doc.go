@@ -126,7 +126,10 @@
 // in a deal. [Event.Narrate] tells an event to a seat in a sentence ("Seat
 // 2 took your two 5s."), as that seat may see it; seats are counted from 1
 // there, and in [View.String], as people count them, while notation and
-// JSON keep the indexes from 0.
+// JSON keep the indexes from 0. The sentences of a move end, while the
+// game goes on, with whose turn it is ([View.Turn] of the View after it,
+// "It is your turn: draw a card."), said once: a TurnPassed and a
+// RoundDealt already say it so, and nothing is added after them.
 //
 // The sentences, the moves' labels and previews and the short rules
 // ([Rules]) are in English, French, Italian or Dutch, the language passed

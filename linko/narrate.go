@@ -35,8 +35,8 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 		s = w.played(who(e.Seat), e.Meld)
 	case Attacked:
 		s = w.attacked(who(e.Seat), who(e.Victim), e.Meld)
-	case TurnPassed:
-		s = w.turn(who(e.Seat))
+	case TurnPassed: // the turn sentence, as View.Turn says it after the move
+		s = turnOf(w, who(e.Seat), PhasePlay, 0)
 	case CardsTaken:
 		s = w.taken(who(e.Seat), who(e.Victim), e.Meld)
 	case CardsLeft:
@@ -59,8 +59,8 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 		} else {
 			s = w.roundEnded(e.Round, scoresOf(who, e.scores(), nil))
 		}
-	case RoundDealt:
-		s = w.dealt(e.Round, who(e.Seat), e.hand(reader))
+	case RoundDealt: // the deal, then whose turn it is, as View.Turn says it
+		return b.Sentence(w.dealt(e.Round, e.hand(reader))) + " " + b.Sentence(turnOf(w, who(e.Seat), PhasePlay, 0))
 	case GameEnded:
 		s = gameEnded(w, who, e.scores())
 	default:
@@ -70,6 +70,39 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 		return b.Sentence(why) + " " + b.Sentence(s)
 	}
 	return b.Sentence(s)
+}
+
+// Turn returns the sentence that says, in language l, to the seat reader
+// (-1 for a spectator), who decides next, [View.ToMove], with what the
+// reader is to decide when it is that seat: "It is your turn: draw two
+// cards.", "It is Ana's turn."; "" once the game is over. It names the
+// seats as [Event.Narrate] does, and reads only what every seat sees.
+//
+// It ends the narration of every move while the game goes on: the
+// handle's Events.Narrate adds it after the last event of a move (and of
+// a history), from the View of the table the move led to, unless that
+// event's own sentence already ends with it, as a TurnPassed's and a
+// RoundDealt's do, whose Narrate says the turn in these same words. A
+// front-end that tells a move with this package does the same, so that
+// whose turn it is is said once, last.
+func (v View) Turn(l lang.Language, reader int, names []string) string {
+	if v.Over || v.ToMove < 0 {
+		return ""
+	}
+	cards := v.Draws
+	if v.Phase != PhaseDraw {
+		cards = v.attacked().Size()
+	}
+	return speech.Of(l).Sentence(turnOf(wordsOf(l), speech.Of(l).People(reader, names)(v.ToMove), v.Phase, cards))
+}
+
+// turnOf is the turn sentence of who, deciding in phase p on (or
+// drawing) cards cards, without its capital and full stop.
+func turnOf(w *phrases, who speech.Person, p Phase, cards int) string {
+	if who.You {
+		return w.yourTurn(p, cards)
+	}
+	return w.turn(who)
 }
 
 // why returns why a round ended, as RoundEnded says it before its result:

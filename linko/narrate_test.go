@@ -56,7 +56,7 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 			{0, nil, "Seat 2 attacked your 11 and joker."},
 		}},
 		{turnPassed(1), []reading{
-			{1, nil, "It is your turn."},
+			{1, nil, "It is your turn: play cards."},
 			{0, nil, "It is Seat 2's turn."},
 			{-1, names, "It is Seat 2's turn."},
 			{0, []string{"Ana", "Cy"}, "It is Cy's turn."},
@@ -118,9 +118,9 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 			{0, nil, "You finish on 3 points and Seat 2 finishes on −1 point."},
 		}},
 		{linko.Event{Kind: linko.RoundDealt, Round: 2, Seat: 1, Players: 3, Deal: deck.Of(deal...)}, []reading{
-			{1, nil, "Round 2 was dealt, and you play first; your hand is a 1, a 2, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12 and a 13."},
-			{2, names, "Round 2 was dealt, and Seat 2 plays first; your hand is a 1, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12, a 13 and a joker."},
-			{-1, names, "Round 2 was dealt, and Seat 2 plays first."},
+			{1, nil, "Round 2 was dealt; your hand is a 1, a 2, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12 and a 13. It is your turn: play cards."},
+			{2, names, "Round 2 was dealt; your hand is a 1, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12, a 13 and a joker. It is Seat 2's turn."},
+			{-1, names, "Round 2 was dealt. It is Seat 2's turn."},
 		}},
 		{linko.Event{Kind: linko.GameEnded, Players: 3, Scores: [5]int{16, 12, 9}}, []reading{
 			{0, nil, "The game is over: you won with 16 points; Seat 2 scored 12 points and Seat 3 scored 9 points."},
@@ -217,4 +217,34 @@ func ExampleEvent_Narrate() {
 	// Seat 2 took your two 5s.           | Ben took Ana's two 5s.
 	// You drew a 9 from the pile.        | Ana drew a card from the pile.
 	// It is Seat 3's turn.               | It is Cy's turn.
+}
+
+// TestTurnSaysWhatTheSeatToMoveDecides: View.Turn tells the seat to move
+// what it decides, in the rulebook's verb, whatever the phase (go-r23 4:
+// after a take, the victim to draw was not told), the others whose turn
+// it is, and no one once the game is over.
+func TestTurnSaysWhatTheSeatToMoveDecides(t *testing.T) {
+	want := map[linko.Phase]string{
+		linko.PhasePlay:              "It is your turn: play cards.",
+		linko.PhaseTakeOrLeave:       "It is your turn: take ",
+		linko.PhaseTakeBackOrDiscard: "It is your turn: take ",
+		linko.PhaseDraw:              "It is your turn: draw ",
+	}
+	seen := map[linko.Phase]bool{}
+	for seed := uint64(0); seed < 20 && len(seen) < len(want); seed++ {
+		s, err := linko.New(linko.Options{Players: 3, Seed: seed})
+		require.NoError(t, err)
+		for !s.Over() {
+			v := s.View(-1)
+			told := v.Turn(lang.English, s.ToMove(), nil)
+			require.True(t, strings.HasPrefix(told, want[s.Phase()]), "%v: %q", s.Phase(), told)
+			seen[s.Phase()] = true
+			require.Equal(t, fmt.Sprintf("It is Seat %d's turn.", s.ToMove()+1), v.Turn(lang.English, (s.ToMove()+1)%3, nil))
+			moves := s.LegalMoves()
+			s, _, err = s.Apply(moves[int(seed)%len(moves)])
+			require.NoError(t, err)
+		}
+		require.Empty(t, s.View(-1).Turn(lang.English, 0, nil), "the game is over")
+	}
+	require.Len(t, seen, len(want), "every phase in which a seat decides")
 }

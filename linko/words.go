@@ -32,8 +32,9 @@ type phrases struct {
 	// when it is told without its reason (an older log): the scores
 	// alone, with no number, which a one-round game has no use for.
 	scores func(scores []speech.Score) string
-	// dealt: hand is nil for a reader who has none.
-	dealt func(round int, first speech.Person, hand []Card) string
+	// dealt: hand is nil for a reader who has none. Who plays first is
+	// the turn sentence that follows it (see yourTurn).
+	dealt func(round int, hand []Card) string
 	// gameEnded: winners scored best each; others are the rest's scores.
 	// Every list of scores comes the best first (see scoresOf).
 	gameEnded func(winners []speech.Person, best int, others []speech.Score) string
@@ -119,6 +120,12 @@ type phrases struct {
 	toDraw   func(k int) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
+
+	// yourTurn is the turn sentence said to the seat that decides next
+	// ([View.Turn]), with the rulebook's verb of what it decides; cards
+	// counts the cards it decides on (the meld attacked or left) or
+	// draws. The other seats hear turn.
+	yourTurn func(p Phase, cards int) string
 }
 
 // catalogue holds each language's words.

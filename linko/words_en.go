@@ -50,8 +50,8 @@ func init() {
 			return "end of round " + strconv.Itoa(round) + ": " + en.Results(scores)
 		},
 		scores: en.Results,
-		dealt: func(round int, first speech.Person, hand []Card) string {
-			s := "round " + strconv.Itoa(round) + " was dealt, and " + enSubject(first) + " " + enVerb(first, "play", "plays") + " first"
+		dealt: func(round int, hand []Card) string {
+			s := "round " + strconv.Itoa(round) + " was dealt"
 			if len(hand) > 0 {
 				s += "; your hand is " + listCards(en, hand, enCards)
 			}
@@ -327,3 +327,18 @@ func enIs(who speech.Person) string { return enSubject(who) + " " + enVerb(who, 
 
 // English types the notation's own words.
 func init() { typings[lang.English] = engine.NewTyping("") }
+
+// The turn sentence to the seat that decides next (issue 40).
+func init() {
+	catalogue[lang.English].yourTurn = func(p Phase, cards int) string {
+		switch p {
+		case PhaseTakeOrLeave:
+			return "it is your turn: take " + enThem(cards) + " or leave " + enThem(cards)
+		case PhaseTakeBackOrDiscard:
+			return "it is your turn: take " + enThem(cards) + " back or discard " + enThem(cards)
+		case PhaseDraw:
+			return "it is your turn: draw " + cardCount(cards)
+		}
+		return "it is your turn: play cards"
+	}
+}

@@ -53,13 +53,8 @@ func init() {
 			return "fin de la manche " + strconv.Itoa(round) + " : " + fr.Results(scores)
 		},
 		scores: func(scores []speech.Score) string { return "scores : " + fr.Results(scores) },
-		dealt: func(round int, first speech.Person, hand []Card) string {
-			s := "manche " + strconv.Itoa(round) + " : les cartes sont distribuées, "
-			if first.You {
-				s += "vous commencez"
-			} else {
-				s += fr.Name(first) + " commence"
-			}
+		dealt: func(round int, hand []Card) string {
+			s := "manche " + strconv.Itoa(round) + " : les cartes sont distribuées"
 			if len(hand) > 0 {
 				s += " ; votre main : " + listCards(fr, hand, frCards)
 			}
@@ -361,4 +356,20 @@ func frFrom(m Meld, owner speech.Person) string {
 // The words a player types in French for the notation's (see typings).
 func init() {
 	typings[lang.French] = engine.NewTyping("play=poser jouer; take=prendre; leave=laisser; takeback=reprendre; discard=défausser; draw=piocher; pile=pioche")
+}
+
+// The turn sentence to the seat that decides next (issue 40).
+func init() {
+	catalogue[lang.French].yourTurn = func(p Phase, cards int) string {
+		them := fr.Form(cards, "la", "les")
+		switch p {
+		case PhaseTakeOrLeave:
+			return "c'est à vous de jouer : prenez-" + them + " ou laissez-" + them
+		case PhaseTakeBackOrDiscard:
+			return "c'est à vous de jouer : reprenez-" + them + " en main ou défaussez-" + them
+		case PhaseDraw:
+			return "c'est à vous de jouer : piochez " + frCount(cards)
+		}
+		return "c'est à vous de jouer : posez des cartes"
+	}
 }

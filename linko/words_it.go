@@ -51,13 +51,8 @@ func init() {
 			return "fine della manche " + strconv.Itoa(round) + ": " + it.Results(scores)
 		},
 		scores: it.Results,
-		dealt: func(round int, first speech.Person, hand []Card) string {
-			s := "le carte della manche " + strconv.Itoa(round) + " sono state distribuite e "
-			if first.You {
-				s += "inizi tu"
-			} else {
-				s += "inizia " + it.Name(first)
-			}
+		dealt: func(round int, hand []Card) string {
+			s := "le carte della manche " + strconv.Itoa(round) + " sono state distribuite"
 			if len(hand) > 0 {
 				s += "; la tua mano: " + listCards(it, hand, itCards)
 			}
@@ -349,4 +344,19 @@ func itDidNotTake(who speech.Person, m Meld, victim speech.Person) string {
 // The words a player types in Italian for the notation's (see typings).
 func init() {
 	typings[lang.Italian] = engine.NewTyping("play=cala gioca; take=prendi; leave=lascia; takeback=riprendi; discard=scarta; draw=pesca; pile=mazzetto mazzo")
+}
+
+// The turn sentence to the seat that decides next (issue 40).
+func init() {
+	catalogue[lang.Italian].yourTurn = func(p Phase, cards int) string {
+		switch p {
+		case PhaseTakeOrLeave:
+			return it.Form(cards, "tocca a te: prendilo o lascialo", "tocca a te: prendili o lasciali")
+		case PhaseTakeBackOrDiscard:
+			return it.Form(cards, "tocca a te: riprendilo in mano o scartalo", "tocca a te: riprendili in mano o scartali")
+		case PhaseDraw:
+			return "tocca a te: pesca " + itCount(cards)
+		}
+		return "tocca a te: cala delle carte"
+	}
 }

@@ -55,13 +55,8 @@ func init() {
 			return "einde van ronde " + strconv.Itoa(round) + ". Stand: " + nl.Results(scores)
 		},
 		scores: func(scores []speech.Score) string { return "stand: " + nl.Results(scores) },
-		dealt: func(round int, first speech.Person, hand []Card) string {
-			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld en "
-			if first.You {
-				s += "jij begint"
-			} else {
-				s += nl.Name(first) + " begint"
-			}
+		dealt: func(round int, hand []Card) string {
+			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld"
 			if len(hand) > 0 {
 				s += "; je hand: " + listCards(nl, hand, nlCards)
 			}
@@ -400,4 +395,20 @@ func nlCardsCounted(c Card, k int) string {
 // The words a player types in Dutch for the notation's (see typings).
 func init() {
 	typings[lang.Dutch] = engine.NewTyping("play=leg speel; take=neem; leave=laat; takeback=terugnemen terug; discard=afleggen af; draw=pak; pile=stapel trekstapel")
+}
+
+// The turn sentence to the seat that decides next (issue 40).
+func init() {
+	catalogue[lang.Dutch].yourTurn = func(p Phase, cards int) string {
+		them := nl.Form(cards, "hem", "ze")
+		switch p {
+		case PhaseTakeOrLeave:
+			return "jij bent aan de beurt: neem " + them + " of laat " + them + " liggen"
+		case PhaseTakeBackOrDiscard:
+			return "jij bent aan de beurt: neem " + them + " terug in je hand of leg " + them + " af"
+		case PhaseDraw:
+			return "jij bent aan de beurt: pak " + nlCount(cards)
+		}
+		return "jij bent aan de beurt: leg kaarten uit"
+	}
 }

@@ -103,7 +103,10 @@
 // them the state is in a settling phase in which nobody moves.
 // [View.Narrate] tells an event to a seat, or to a spectator, in a
 // sentence, beside the board of a View: "You closed the row from K7 to N7
-// and scored 4 points."
+// and scored 4 points." The sentences of a move end, while the game goes
+// on, with whose turn it is ([View.Turn] of the View after it, "It is your
+// turn: place a stone."), said once: a FillingStarted and a RoundStarted
+// already say it so, and nothing is added after them.
 //
 // # Cell names
 //

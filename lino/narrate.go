@@ -29,6 +29,26 @@ func (v View) Narrate(e Event, l lang.Language, reader int, names []string) stri
 	return speech.Of(l).Typeset(v.narrate(e, l, reader, names))
 }
 
+// Turn returns the sentence that says, in language l, to the seat reader
+// (-1 for a spectator), who decides next, [View.ToMove], with what the
+// reader is to do when it is that seat: "It is your turn: place a
+// stone.", "It is Ana's turn."; "" once the game is over. It names the
+// seats as [View.Narrate] does.
+//
+// It ends the narration of every move while the game goes on: the
+// handle's Events.Narrate adds it after the last event of a move (and of
+// a history), from the View of the table the move led to, unless that
+// event's own sentence already ends with it, as a FillingStarted's and a
+// RoundStarted's do, whose Narrate says the turn in these same words. A
+// front-end that tells a move with this package does the same, so that
+// whose turn it is is said once, last.
+func (v View) Turn(l lang.Language, reader int, names []string) string {
+	if v.Over || v.ToMove < 0 {
+		return ""
+	}
+	return speech.Of(l).Typeset(wordsOf(l).turn(speech.Of(l).People(reader, names)(v.ToMove), v.Phase))
+}
+
 // narrate is [View.Narrate] before the language's typography.
 func (v View) narrate(e Event, l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
@@ -39,7 +59,7 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 	case TileMoved:
 		return w.tileMoved(who(e.Seat), cell(e.From), cell(e.To))
 	case FillingStarted:
-		return w.fillingStarted(who(e.Seat))
+		return w.fillingStarted + " " + w.turn(who(e.Seat), PhaseFilling) // whose turn, as View.Turn says it
 	case StonePlaced:
 		if e.Last { // the count follows: said first, before the rows and runs
 			return w.stonePlaced(who(e.Seat), e.Seat, cell(e.Cell)) + " " + w.lastStone(stonesInPlay)
@@ -65,7 +85,7 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 		}
 		return w.roundEnded(e.Round, first, second)
 	case RoundStarted:
-		return w.roundStarted(e.Round, who(e.Seat))
+		return w.roundStarted(e.Round) + " " + w.turn(who(e.Seat), PhaseFilling)
 	case GameEnded:
 		winner, win, lose := 0, e.Scores[0], e.Scores[1]
 		if lose > win {

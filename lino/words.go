@@ -12,8 +12,10 @@ import (
 // full stop included; cells come named as the board names them ("C4", see
 // Axes), never as the grid's "x,y".
 type phrases struct {
-	tileMoved      func(who speech.Person, from, to string) string
-	fillingStarted func(first speech.Person) string
+	tileMoved func(who speech.Person, from, to string) string
+	// fillingStarted and roundStarted say that a phase begins; the turn
+	// sentence (turn) that follows says who places first.
+	fillingStarted string
 	// stonePlaced: colour is the stone's, 0 black (X), 1 white (O).
 	stonePlaced  func(who speech.Person, colour int, at string) string
 	rowClosed    func(who speech.Person, start, end string, points int) string
@@ -30,7 +32,7 @@ type phrases struct {
 	// scores is the end of a first or only round: its scores, with no
 	// number, which a one-round game has no use for.
 	scores       func(first, second speech.Score) string
-	roundStarted func(round int, first speech.Person) string
+	roundStarted func(round int) string
 	// draw, lost (the reader's defeat) and won (a winner's victory) end
 	// with score, the final score from versus (", 117 to 68"), or with
 	// nothing in a one-round game, whose round's end has just said it.
@@ -93,6 +95,11 @@ type phrases struct {
 	refusals engine.Words
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
+
+	// turn is the turn sentence ([View.Turn]): whose turn it is, and to
+	// the seat whose turn it is what it does, by the rulebook's verb in
+	// phase p (move a tile, place a stone).
+	turn func(who speech.Person, p Phase) string
 }
 
 // catalogue holds each language's words.

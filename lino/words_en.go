@@ -16,9 +16,7 @@ func init() {
 		tileMoved: func(who speech.Person, from, to string) string {
 			return fmt.Sprintf("%s moved the tile at %s to %s.", enSubject(who), from, to)
 		},
-		fillingStarted: func(first speech.Person) string {
-			return fmt.Sprintf("The field is built: it is %s turn to place the first stone.", enPossessive(first))
-		},
+		fillingStarted: "The field is built.",
 		stonePlaced: func(who speech.Person, colour int, at string) string {
 			return fmt.Sprintf("%s placed %s on %s.", enSubject(who), [...]string{"a black stone", "a white stone", "a stone"}[min(max(colour, 0), 2)], at)
 		},
@@ -42,11 +40,9 @@ func init() {
 		scores: func(first, second speech.Score) string {
 			return speech.Sentence(en.Results([]speech.Score{first, second}))
 		},
-		roundStarted: func(round int, first speech.Person) string {
-			return fmt.Sprintf("Round %d started on the same field: it is %s turn to place the first stone.", round, enPossessive(first))
-		},
-		draw: func(score string) string { return "The game ended in a draw" + score + "." },
-		lost: func(score string) string { return "You lost the game" + score + "." },
+		roundStarted: func(round int) string { return fmt.Sprintf("Round %d started on the same field.", round) },
+		draw:         func(score string) string { return "The game ended in a draw" + score + "." },
+		lost:         func(score string) string { return "You lost the game" + score + "." },
 		won: func(winner speech.Person, score string) string {
 			return speech.Capitalize(enObject(winner)) + " won the game" + score + "."
 		},
@@ -167,3 +163,16 @@ func init() { typings[lang.English] = engine.NewTyping("") }
 // The word a person of English types between a move's two cells, which
 // View.ParseTyped reads as nothing (lino25, issue #40).
 func init() { filler := "to"; fillers[lang.English] = &filler }
+
+// The turn sentence (issue 40).
+func init() {
+	catalogue[lang.English].turn = func(who speech.Person, p Phase) string {
+		switch {
+		case !who.You:
+			return "It is " + enPossessive(who) + " turn."
+		case p == PhaseBuilding:
+			return "It is your turn: move a tile."
+		}
+		return "It is your turn: place a stone."
+	}
+}

@@ -21,9 +21,7 @@ func init() {
 		tileMoved: func(who speech.Person, from, to string) string {
 			return speech.Sentence(fr.Did(who, fmt.Sprintf("déplacé la case de %s en %s", from, to)))
 		},
-		fillingStarted: func(first speech.Person) string {
-			return "Le plateau est construit : c'est " + frTo(first) + " de poser la première pierre."
-		},
+		fillingStarted: "Le plateau est construit.",
 		stonePlaced: func(who speech.Person, colour int, at string) string {
 			stone := [...]string{"une pierre noire", "une pierre blanche", "une pierre"}[min(max(colour, 0), 2)]
 			return speech.Sentence(fr.Did(who, fmt.Sprintf("posé %s en %s", stone, at)))
@@ -51,12 +49,10 @@ func init() {
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("La manche %d est terminée : %s.", round, frScores(first, second))
 		},
-		scores: func(first, second speech.Score) string { return speech.Sentence(frScores(first, second)) },
-		roundStarted: func(round int, first speech.Person) string {
-			return fmt.Sprintf("La manche %d commence sur le même plateau : c'est %s de poser la première pierre.", round, frTo(first))
-		},
-		draw: func(score string) string { return "La partie se termine à égalité" + score + "." },
-		lost: func(score string) string { return "Vous avez perdu la partie" + score + "." },
+		scores:       func(first, second speech.Score) string { return speech.Sentence(frScores(first, second)) },
+		roundStarted: func(round int) string { return fmt.Sprintf("La manche %d commence sur le même plateau.", round) },
+		draw:         func(score string) string { return "La partie se termine à égalité" + score + "." },
+		lost:         func(score string) string { return "Vous avez perdu la partie" + score + "." },
 		won: func(winner speech.Person, score string) string {
 			return speech.Sentence(fr.Did(winner, "gagné la partie"+score))
 		},
@@ -193,3 +189,16 @@ func init() {
 // The word a person of French types between a move's two cells, which
 // View.ParseTyped reads as nothing (lino25, issue #40).
 func init() { filler := "à"; fillers[lang.French] = &filler }
+
+// The turn sentence (issue 40).
+func init() {
+	catalogue[lang.French].turn = func(who speech.Person, p Phase) string {
+		switch {
+		case !who.You:
+			return "C'est " + frTo(who) + " de jouer."
+		case p == PhaseBuilding:
+			return "C'est à vous de jouer : déplacez une case."
+		}
+		return "C'est à vous de jouer : posez une pierre."
+	}
+}

@@ -20,9 +20,7 @@ func init() {
 		tileMoved: func(who speech.Person, from, to string) string {
 			return speech.Sentence(it.Did(who, fmt.Sprintf("spostato la tessera da %s a %s", from, to)))
 		},
-		fillingStarted: func(first speech.Person) string {
-			return "Il campo è pronto: tocca " + itTo(first) + " mettere la prima pedina."
-		},
+		fillingStarted: "Il campo è pronto.",
 		stonePlaced: func(who speech.Person, colour int, at string) string {
 			stone := [...]string{"una pedina nera", "una pedina bianca", "una pedina"}[min(max(colour, 0), 2)]
 			return speech.Sentence(it.Did(who, fmt.Sprintf("messo %s in %s", stone, at)))
@@ -61,11 +59,9 @@ func init() {
 		scores: func(first, second speech.Score) string {
 			return speech.Sentence(it.Results([]speech.Score{first, second}))
 		},
-		roundStarted: func(round int, first speech.Person) string {
-			return fmt.Sprintf("La manche %d comincia sullo stesso campo: tocca %s mettere la prima pedina.", round, itTo(first))
-		},
-		draw: func(score string) string { return "La partita è finita in parità" + score + "." },
-		lost: func(score string) string { return "Hai perso la partita" + score + "." },
+		roundStarted: func(round int) string { return fmt.Sprintf("La manche %d comincia sullo stesso campo.", round) },
+		draw:         func(score string) string { return "La partita è finita in parità" + score + "." },
+		lost:         func(score string) string { return "Hai perso la partita" + score + "." },
 		won: func(winner speech.Person, score string) string {
 			return speech.Sentence(it.Did(winner, "vinto la partita"+score))
 		},
@@ -174,3 +170,16 @@ func init() {
 // The word a person of Italian types between a move's two cells, which
 // View.ParseTyped reads as nothing (lino25, issue #40).
 func init() { filler := "a"; fillers[lang.Italian] = &filler }
+
+// The turn sentence (issue 40).
+func init() {
+	catalogue[lang.Italian].turn = func(who speech.Person, p Phase) string {
+		switch {
+		case !who.You:
+			return "Tocca " + itTo(who) + "."
+		case p == PhaseBuilding:
+			return "Tocca a te: sposta una tessera."
+		}
+		return "Tocca a te: metti una pedina."
+	}
+}

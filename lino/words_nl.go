@@ -20,9 +20,7 @@ func init() {
 		tileMoved: func(who speech.Person, from, to string) string {
 			return speech.Sentence(nl.Did(who, fmt.Sprintf("de tegel van %s naar %s verplaatst", from, to)))
 		},
-		fillingStarted: func(first speech.Person) string {
-			return "Het speelveld is klaar: " + nlMay(first) + " de eerste steen zetten."
-		},
+		fillingStarted: "Het speelveld is klaar.",
 		stonePlaced: func(who speech.Person, colour int, at string) string {
 			stone := [...]string{"een zwarte steen", "een witte steen", "een steen"}[min(max(colour, 0), 2)]
 			return speech.Sentence(nl.Did(who, fmt.Sprintf("%s op %s gezet", stone, at)))
@@ -56,11 +54,9 @@ func init() {
 		scores: func(first, second speech.Score) string {
 			return "Uitslag: " + nl.Results([]speech.Score{first, second}) + "."
 		},
-		roundStarted: func(round int, first speech.Person) string {
-			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
-		},
-		draw: func(score string) string { return "De partij eindigt gelijk" + score + "." },
-		lost: func(score string) string { return "Je hebt de partij verloren" + score + "." },
+		roundStarted: func(round int) string { return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld.", round) },
+		draw:         func(score string) string { return "De partij eindigt gelijk" + score + "." },
+		lost:         func(score string) string { return "Je hebt de partij verloren" + score + "." },
 		won: func(winner speech.Person, score string) string {
 			return speech.Sentence(nl.Did(winner, "de partij gewonnen"+score))
 		},
@@ -165,9 +161,6 @@ func nlHas(who speech.Person) string {
 	return nl.Name(who) + " heeft"
 }
 
-// nlMay returns "jij mag", "Ana mag": who may act.
-func nlMay(who speech.Person) string { return nlWhom(who) + " mag" }
-
 // nlWhom names who, stressed: "jij", "Ana".
 func nlWhom(who speech.Person) string {
 	if who.You {
@@ -192,3 +185,16 @@ func init() {
 // The word a person of Dutch types between a move's two cells, which
 // View.ParseTyped reads as nothing (lino25, issue #40).
 func init() { filler := "naar"; fillers[lang.Dutch] = &filler }
+
+// The turn sentence (issue 40).
+func init() {
+	catalogue[lang.Dutch].turn = func(who speech.Person, p Phase) string {
+		switch {
+		case !who.You:
+			return nl.Name(who) + " is aan de beurt."
+		case p == PhaseBuilding:
+			return "Jij bent aan de beurt: verplaats een tegel."
+		}
+		return "Jij bent aan de beurt: zet een steen."
+	}
+}

@@ -150,7 +150,11 @@
 // seat that reads it ([Event.Narrate]), in the language passed first
 // (English, French, Italian or Dutch: [github.com/tabletopgo/tabletop/lang]),
 // as have the moves' labels and previews and the short rules ([Rules]);
-// its key=value text is the form for logs. French uses its rulebook's
+// its key=value text is the form for logs. The sentences of a move end,
+// while the match goes on, with whose turn it is ([View.Turn] of the View
+// after it, "It is Ana's turn."), said once: a TurnPassed and a
+// RoundStarted already say it so, and nothing is added after them.
+// French uses its rulebook's
 // words: placer les tuiles Pierre, Papier et Ciseaux, face visible et
 // face cachée, sur la grille, piocher, la manche, la partie. Italian and
 // Dutch have no rulebook here, and speak as their board-gamers do: a

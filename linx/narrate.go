@@ -25,10 +25,35 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 		board = frameFor(MaxPlayers)
 	}
 	n := teller{l: l, w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader, board: board}
-	if why := n.why(e); why != "" {
-		return speech.Of(l).Sentence(why) + " " + speech.Of(l).Sentence(n.sentence(e))
+	b := speech.Of(l)
+	switch why := n.why(e); {
+	case why != "":
+		return b.Sentence(why) + " " + b.Sentence(n.sentence(e))
+	case e.Kind == RoundStarted: // the deal, then whose turn it is, as View.Turn says it
+		return b.Sentence(n.sentence(e)) + " " + b.Sentence(n.w.turn(n.who(e.Seat)))
 	}
-	return speech.Of(l).Sentence(n.sentence(e))
+	return b.Sentence(n.sentence(e))
+}
+
+// Turn returns the sentence that says, in language l, to the seat reader
+// (-1 for a spectator), whose turn it is, [View.ToMove]: "It is your
+// turn.", "It is Ana's turn."; "" once the match is over. It names the
+// seats as [Event.Narrate] does. A turn in LINX has one decision, to
+// place a tile (or, when none of the hand can be placed, to pass), which
+// the sentence leaves to the View's picture and choices.
+//
+// It ends the narration of every move while the match goes on: the
+// handle's Events.Narrate adds it after the last event of a move (and of
+// a history), from the View of the table the move led to, unless that
+// event's own sentence already ends with it, as a TurnPassed's and a
+// RoundStarted's do, whose Narrate says the turn in these same words. A
+// front-end that tells a move with this package does the same, so that
+// whose turn it is is said once, last.
+func (v View) Turn(l lang.Language, reader int, names []string) string {
+	if v.Over || v.ToMove < 0 {
+		return ""
+	}
+	return speech.Of(l).Sentence(wordsOf(l).turn(speech.Of(l).People(reader, names)(v.ToMove)))
 }
 
 // why returns why a stuck round ended, as RoundWon says it before its
@@ -111,7 +136,7 @@ func (n teller) sentence(e Event) string {
 		}
 		return n.w.stuck(e.Round, n.side(e.Seat, e.Teams), onTop)
 	case RoundStarted:
-		return n.w.roundStarted(e.Round, who, n.dealt(e))
+		return n.w.roundStarted(e.Round, n.dealt(e))
 	case MatchWon:
 		return n.w.matchWon(n.side(e.Seat, e.Teams), e.Scores[min(max(e.Seat, 0), MaxPlayers-1)], n.others(e))
 	}

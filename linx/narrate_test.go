@@ -54,9 +54,9 @@ func TestEventsNarrate(t *testing.T) {
 		{stuck, 0, nil, "Every pile is empty and no one can place a tile. Nobody has more tiles on top (you: 3, Seat 2: 3): a tie goes to whoever plays later in the turn, so round 2 goes to Seat 2."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Players: 3, Visible: [4]int{4, 0, 2}}, -1, names,
 			"No tile can be placed on the grid any more. Round 1 was stuck, and Ana won it on the tiles on top: Ana had four, Seat 2 had none and Cy had two."},
-		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 1, nil, "Round 2 began with you to play first, and you were dealt rock, paper and scissors."},
-		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 0, names, "Round 2 began with Seat 2 to play first, and you were dealt rock, paper, scissors and rock."},
-		{linx.Event{Kind: linx.RoundStarted, Round: 3, Seat: 2, Players: 3, Piles: piles}, -1, names, "Round 3 began with Cy to play first."},
+		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 1, nil, "Round 2 began, and you were dealt rock, paper and scissors. It is your turn."},
+		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 0, names, "Round 2 began, and you were dealt rock, paper, scissors and rock. It is Seat 2's turn."},
+		{linx.Event{Kind: linx.RoundStarted, Round: 3, Seat: 2, Players: 3, Piles: piles}, -1, names, "Round 3 began. It is Cy's turn."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, 1, nil, "You won the match with two rounds: Seat 3 won one; Seat 1, none."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 1}}, -1, names, "Ana won the match two rounds to one."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 0, 2, 0}}, 2, nil, "Team\u00a0A (you and Seat 1) won the match two rounds to none."},
@@ -222,7 +222,8 @@ func TestNarrationShowsNothingHidden(t *testing.T) {
 					}
 					if e.Kind == linx.RoundStarted && reader >= 0 && reader < n {
 						_, dealt, _ := strings.Cut(text, "you were dealt ")
-						words := strings.FieldsFunc(strings.TrimSuffix(dealt, "."), func(r rune) bool { return r == ',' || r == ' ' })
+						dealt, _, _ = strings.Cut(dealt, ".") // the turn sentence follows
+						words := strings.FieldsFunc(dealt, func(r rune) bool { return r == ',' || r == ' ' })
 						words = slices.DeleteFunc(words, func(w string) bool { return w == "and" })
 						// A deal ends the move: the hand is still the starting hand.
 						require.Len(t, words, len(s.Hand(reader)), "%s: the starting hand only", text)

@@ -36,8 +36,9 @@ type phrases struct {
 	// Ana".
 	stuck func(round int, winners side, onTop []speech.Score) string
 	tied  func(round int, winners side, onTop []speech.Score) string
-	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
-	roundStarted func(round int, first speech.Person, hand []Symbol) string
+	// roundStarted: hand is the reader's tiles dealt, none for a
+	// spectator. Who plays first is the turn sentence that follows it.
+	roundStarted func(round int, hand []Symbol) string
 	matchWon     func(winners side, rounds int, others []side) string
 	// Why a stuck round ended, the sentence before its result: the grid
 	// full (no tile could be placed whatever it was) or the piles drawn

@@ -70,12 +70,8 @@ func init() {
 			return fmt.Sprintf("nobody has more tiles on top (%s): a tie goes to whoever plays later in the turn, so round %d goes to %s",
 				onTopList(onTop, "you", ": ", ", ", en), round, winners.names(en, "you"))
 		},
-		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			name := first.Name
-			if first.You {
-				name = "you"
-			}
-			text := fmt.Sprintf("round %d began with %s to play first", round, name)
+		roundStarted: func(round int, hand []Symbol) string {
+			text := fmt.Sprintf("round %d began", round)
 			if len(hand) > 0 {
 				text += ", and you were dealt " + enList(hand)
 			}

@@ -89,11 +89,8 @@ func init() {
 			}
 			return fmt.Sprintf("égalité de tuiles apparentes (%s) : %s ; la manche %d %s", counts, rule, round, to)
 		},
-		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("la manche %d commence et %s joue en premier", round, fr.Name(first))
-			if first.You {
-				text = fmt.Sprintf("la manche %d commence et c'est vous qui jouez en premier", round)
-			}
+		roundStarted: func(round int, hand []Symbol) string {
+			text := fmt.Sprintf("la manche %d commence", round)
 			if len(hand) > 0 {
 				text += " ; vous avez reçu " + frList(hand)
 			}

@@ -222,8 +222,8 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.Contains(t, text, "le Forbici battono la Carta")
 	require.Equal(t, "la Carta non batte le Forbici", w.beats(Paper, Scissors), "after the refusal's colon, in lower case (words-round12 it 2)")
 	require.Equal(t, "Ana ha pescato due tessere Sasso e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
-	require.Equal(t, "hai ricevuto due tessere Carta e due tessere Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
-	require.Equal(t, "manche 2: inizia Ana", w.roundStarted(2, ana, nil), "one verb of beginning (words-round8 it)")
+	require.Equal(t, "hai ricevuto due tessere Carta e due tessere Forbici", strings.SplitN(w.roundStarted(2, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
+	require.Equal(t, "comincia la manche 2", w.roundStarted(2, nil), "one verb of beginning (words-round8 it); whose turn it is follows it (issue 40)")
 }
 
 // TestNoSentenceNamesItsReader: a sentence about the reader says "you"

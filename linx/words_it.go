@@ -89,11 +89,8 @@ func init() {
 			return fmt.Sprintf("parità di tessere visibili%s: in questo caso vince %s, quindi la manche %d va %s",
 				tally, rule, round, to)
 		},
-		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("manche %d: inizia %s", round, it.Name(first)) // the round first, not "comincia la manche 2: inizia …"
-			if first.You {
-				text = fmt.Sprintf("manche %d: inizi tu", round)
-			}
+		roundStarted: func(round int, hand []Symbol) string {
+			text := fmt.Sprintf("comincia la manche %d", round)
 			if len(hand) > 0 {
 				text += "; hai ricevuto " + itList(hand)
 			}

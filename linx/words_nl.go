@@ -81,11 +81,8 @@ func init() {
 			return fmt.Sprintf("evenveel zichtbare tegels (%s). Bij gelijke stand wint %s, dus ronde %d gaat naar %s",
 				nlOnTop(winners, onTop), rule, round, winners.names(nl, "jou"))
 		},
-		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
-			if first.You {
-				text = fmt.Sprintf("ronde %d begint en jij bent als eerste aan de beurt", round)
-			}
+		roundStarted: func(round int, hand []Symbol) string {
+			text := fmt.Sprintf("ronde %d begint", round)
 			if len(hand) > 0 {
 				text += "; je krijgt " + nlList(hand)
 			}

@@ -201,7 +201,7 @@ func TestATerminalMeansAHumanUnlessAuto(t *testing.T) {
 func TestLinoPlays(t *testing.T) {
 	out, status := program(t, "-game lino -seed 2 -bots easy", "")
 	assert.Equal(t, 0, status, out)
-	assert.Contains(t, out, "  The field is built: it is Seat 1's turn to place the first stone.")
+	assert.Contains(t, out, "  The field is built. It is Seat 1's turn.")
 	assert.True(t, strings.HasSuffix(out, "  Seat 1 scored 105 points and Seat 2 scored 103 points.\n  Seat 1 won the game.\n"), out[max(0, len(out)-200):])
 	assert.Equal(t, 1, strings.Count(out, "105 points"), "the scores told once")
 	assert.NotContains(t, out, "star", "the plain game unless -bonus")
