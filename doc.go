@@ -114,7 +114,7 @@
 //	                              "label" and "preview")
 //	what PlayJSON reads           1024 bytes: longer input is refused unread
 //	options, a position, an event 1 MiB each ([Open], [Load], [Fold])
-//	a log ([Fold], [History])     [MaxEvents] events, [MaxLogBytes] bytes
+//	a log ([Fold])                [MaxEvents] events, [MaxLogBytes] bytes
 //	a seat's name                 [MaxNameLength] characters ([CleanName])
 //	ismcts "iterations"           1 to 1,000,000 (left out: 1000)
 //	ismcts "ms"                   0 to 60,000 (a minute)
@@ -142,15 +142,15 @@
 //	                       an *OptionError names the option at fault
 //	Load, Guess            ErrUnknownGame; ErrInvalidPosition: a position
 //	                       no game reaches, or one inside a move
-//	Fold, History          ErrUnknownGame, ErrInvalidOptions (Fold's an
+//	Fold                   ErrUnknownGame, ErrInvalidOptions (Fold's an
 //	                       *OptionError, the seed where it is missing);
 //	                       ErrInvalidEvent: the first bad event, by number
 //	Play, PlayJSON         *MoveError wrapping ErrIllegalMove (and
 //	                       ErrNotYourTurn or ErrGameOver for that reason);
 //	                       ErrNoSeat: a seat not at the table (no MoveError)
 //	View, ViewText,        ErrNoSeat: a seat neither at the table nor -1
-//	History (a Table's)
-//	Log                    ErrNotFromStart: a table Load or Guess opened
+//	History
+//	Log, History           ErrNotFromStart: a table Load or Guess opened
 //	Events.JSON, Check     ErrNoSeat; ErrOthersHistory: a seat's history
 //	                       told to another seat or a spectator (Narrate
 //	                       and Text give it nil)
@@ -264,10 +264,9 @@
 // A game saves as [Table.Options] and [Table.Log]; a long game resumes
 // faster from [Table.Position] (see [Fold]). The options name their
 // game ("game" first), so that the save names its game: [Fold] reads them
-// back and refuses another game's save as such, and [History] tells a seat
-// the game so far from them. A table that
+// back and refuses another game's save as such. A table that
 // [Load] or [Guess] opened has no log from the start: it saves by
-// [Table.Position], and its history starts there.
+// [Table.Position], and has no history to tell.
 //
 // No save holds what belongs to the people rather than the game. Keep
 // beside it:
@@ -282,20 +281,18 @@
 // same reason.
 //
 // A seat that comes back (a page reloaded, a client reconnected) gets
-// every event so far as it may see them: [Table.History], or [History]
-// from a saved game's options and log. Its events are redacted for the
+// every event so far as it may see them: [Table.History] (of a saved
+// game: [Fold], then [Table.WithSeating], then History). Its events are redacted for the
 // seat, [Events.Log] included, and [Events.Narrate] of the seat tells the
 // game so far, each event beside the latest board on which its names of
 // cells still hold, so that the sentences agree with the board the player
 // sees now: a Lino event beside the table's current board (a Lino cell
 // keeps its name for the whole game, so the sentence is the one sent
 // live), a LINX event on its own round's grid, unchanged by a later round.
-// For a table that [Load] or [Guess] opened, the history starts at its
-// position, without error: no event just after Load, then the events of
-// the moves played on it since. What came before the position is in no
-// position, so a server that must
-// tell a reconnecting player the game so far saves by [Table.Options] and
-// [Table.Log], and tells it with [History].
+// A table that [Load] or [Guess] opened refuses its history with an
+// error wrapping [ErrNotFromStart]: what came before the position is in
+// no position, so a server that must tell a reconnecting player the game
+// so far saves by [Table.Options] and [Table.Log].
 //
 // # Bots of one's own
 //

@@ -26,10 +26,11 @@ var (
 	// ErrInvalidEvent reports an event log that does not replay: a
 	// malformed event, or one that cannot follow the events before it.
 	ErrInvalidEvent = errors.New("tabletop: invalid event")
-	// ErrNotFromStart reports the [Table.Log] asked of a table that [Load]
-	// or [Guess] opened ([Table.Loaded]): its events start at its position,
-	// not at the game's start where [Fold] and [History] begin, so it has
-	// no log to save. Such a table saves by its [Table.Position].
+	// ErrNotFromStart reports the [Table.Log] or [Table.History] asked of
+	// a table that [Load] or [Guess] opened ([Table.Loaded]): its events
+	// start at its position, not at the game's start where [Fold] begins,
+	// so it has no log to save and no history to tell. Such a table saves
+	// by its [Table.Position].
 	ErrNotFromStart = errors.New("tabletop: the log does not start at the game's start")
 	// ErrNoSeat reports a seat that is not at the table (-1, the
 	// spectator, is always allowed where a view is asked for).

@@ -151,8 +151,8 @@ func (e Events) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON refuses anything but null (which, as encoding/json
-// reads it, changes nothing): [Fold] reads a log, and [History] a seat's
-// history from it.
+// reads it, changes nothing): [Fold] reads a log, and [Table.History]
+// tells a seat's history.
 func (e *Events) UnmarshalJSON(data []byte) error { return refuseEvents(data) }
 
 // MarshalJSON refuses, as [Events.MarshalJSON] does: send a player
@@ -170,7 +170,7 @@ func refuseEvents(data []byte) error {
 	if string(data) == "null" {
 		return nil
 	}
-	return errors.New("tabletop: events do not unmarshal from JSON: Fold reads a log, and History a seat's history from it")
+	return errors.New("tabletop: events do not unmarshal from JSON: Fold reads a log")
 }
 
 // first returns the first of items, or the zero value when there is none.

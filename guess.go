@@ -19,8 +19,7 @@ import (
 // must show its seed. A view no game can reach gives an error wrapping
 // [ErrInvalidPosition].
 // The guess starts at the view, so its [Table.Log] refuses, with an error
-// wrapping [ErrNotFromStart], and its [Table.History] tells the moves
-// played on it since, as the table that [Load] opened does.
+// wrapping [ErrNotFromStart], as its [Table.History] does.
 func Guess(name string, view []byte, seed uint64) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {

@@ -351,33 +351,25 @@ func (t Table) Log() ([]json.RawMessage, error) {
 	return t.game().events()
 }
 
-// History returns every event since the table was opened, oldest first,
-// as seat may see them (-1: a spectator): what seat was sent, move by
-// move, in one value, for a client that reconnects; a table that [Load]
-// or [Guess] opened starts at its position. How its events are redacted
-// and told: What a save keeps, in the package doc. A seat not at the
-// table gives an error wrapping [ErrNoSeat], and the zero Table one
-// wrapping [ErrNoGame].
+// History returns every event since the game's start, oldest first, as
+// seat may see them (-1: a spectator): what seat was sent, move by move,
+// in one value, for a client that reconnects. How its events are redacted
+// and told: What a save keeps, in the package doc. A game held only as its
+// options and log gives it by [Fold], [Table.WithSeating] (for the
+// players' names) and then History: the one way, names and all. A table
+// that [Load] or [Guess] opened ([Table.Loaded]) starts at its position,
+// where a history cannot start, so its History refuses, as its
+// [Table.Log] does, with an error wrapping [ErrNotFromStart]. A seat not
+// at the table gives an error wrapping [ErrNoSeat], and the zero Table
+// one wrapping [ErrNoGame].
 func (t Table) History(seat int) (Events, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return Events{}, err
 	}
-	return t.game().history(seat)
-}
-
-// History returns seat's history of a game that a server holds only as
-// the options it was opened with and its event log: [Fold] of them, then
-// [Table.History] of seat, with the errors of each (a table that [Load]
-// or [Guess] opened has no such log: its history is its own
-// [Table.History]). Its sentences name the seats by their default names;
-// for the players' names, Fold, then [Table.WithNames], then
-// [Table.History] (see the package doc's What a save keeps).
-func History(name string, options []byte, log []json.RawMessage, seat int) (Events, error) {
-	t, err := Fold(name, options, log)
-	if err != nil {
-		return Events{}, err
+	if t.Loaded() {
+		return Events{}, asGames(t.Game(), ErrNotFromStart, "this table was opened by Load or Guess: its events begin at its position, so it has no history from the game's start")
 	}
-	return t.History(seat)
+	return t.game().history(seat)
 }
 
 // Loaded reports whether the table's game, and so its [Table.Log], starts
