@@ -51,8 +51,9 @@ type table interface {
 // Open starts a game of the game called name ("linko", "lino" or "linx";
 // see [Games]) with options, a JSON object of the game's options, such as
 // {"players":3,"seed":"42"}, which [GameInfo.Options] describes. An option
-// left out (or null) takes its default, and empty options, or null, are
-// every default. A seed left out is drawn at random, and
+// left out (or null) takes its default, and empty options (nothing, or
+// white space alone, which JSON does not count), or null, are every
+// default, as [CheckOptions] agrees. A seed left out is drawn at random, and
 // [Table.Options] reports it, so that the game can be played again. Names
 // are matched exactly, as [GameNames] spells them (in lower case): an
 // unknown name, "Linko" or " linko" too, gives an error wrapping
