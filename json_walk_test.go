@@ -62,9 +62,10 @@ func declaredTypes(t *testing.T, dir string) []string {
 // jsonSample is a value of an exported type and what its JSON must be.
 type jsonSample struct {
 	value any
-	// kind: the value marshals as its String, a JSON string, reads
-	// back, and refuses a name it does not have. refuses: it refuses, saying what to marshal instead. none: it
-	// is an interface or a constraint, which holds no value of its own.
+	// kind: the value marshals as its String, a JSON string, reads it
+	// back, and refuses a name it does not have. refuses: it refuses,
+	// saying what to marshal instead. none: it is an interface or a
+	// constraint, which holds no value of its own.
 	// Otherwise it marshals to JSON whose object keys are lower camel case
 	// and which is no empty object; a type that reads JSON reads its own
 	// back to the value it was.

@@ -362,12 +362,13 @@ func (t Table) Loaded() bool { return t.game().fromLoad() }
 // (a field of a struct sent to a client, say) would send them all. Send a
 // player [Table.View] of its seat; save [Table.Options] and [Table.Log],
 // or [Table.Position] (the one save of a table that [Load] or [Guess]
-// opened: see [Table.Loaded]). The zero Table's error wraps [ErrNoGame] too.
+// opened: see [Table.Loaded]). The zero Table refuses with an error
+// wrapping [ErrNoGame]. Each error is one clause, for a log line.
 func (t Table) MarshalJSON() ([]byte, error) {
 	if t.p == nil {
-		return nil, fmt.Errorf("%w; and %s", errZeroTable, noTableJSON)
+		return nil, errZeroTableJSON
 	}
-	return nil, errors.New("tabletop: " + noTableJSON)
+	return nil, errTableJSON
 }
 
 // UnmarshalJSON refuses anything but null (which, as encoding/json
@@ -377,11 +378,18 @@ func (t *Table) UnmarshalJSON(data []byte) error {
 	if string(data) == "null" {
 		return nil
 	}
-	return errors.New("tabletop: a Table does not unmarshal from JSON: Load reads a position, Fold the options and the log")
+	return errors.New("tabletop: a Table does not unmarshal from JSON: Load or Fold it instead")
 }
 
-// noTableJSON says why a Table does not marshal, and what does.
-const noTableJSON = "a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it (a table Load or Guess opened, by its Position)"
+// errTableJSON and errZeroTableJSON are MarshalJSON's refusals: a clause
+// for a log line, its why and what to marshal in full in MarshalJSON's
+// doc (go-r23 10: the zero Table's was 330 characters).
+const noTableJSON = "a Table does not marshal to JSON: marshal its View(seat), Options and Log, or Position instead"
+
+var (
+	errTableJSON     = errors.New("tabletop: " + noTableJSON)
+	errZeroTableJSON = fmt.Errorf("%w: %s", ErrNoGame, noTableJSON)
+)
 
 // errZeroTable is what the zero Table answers where a game is needed.
 var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or Fold makes one", ErrNoGame)
