@@ -25,6 +25,7 @@ import (
 // another language serves every game through one code path, [Open] by
 // name with options as JSON:
 //
+//	views         Table.View (JSON), Table.ViewText
 //	legal moves   Table.Choices (data), Table.LegalMoves (notation)
 //	moves         Table.Play, Table.PlayJSON, checked against the seat
 //	events        Events, redacted for any seat
@@ -34,10 +35,8 @@ import (
 //	a lobby       Games (options, their types and bounds, bots);
 //	              CheckOptions checks a form without a table
 //
-// A Table is immutable like the States it holds. The zero Table holds no
-// game: no seats, nobody to move, and errors wrapping [ErrNoGame]. No root
-// type marshals to an empty object: a [Table] or [Events], which hold
-// secrets, refuse to, and say what to marshal instead.
+// No root type marshals to an empty object: a Table or [Events], which
+// hold secrets, refuse to, and say what to marshal instead.
 type Table struct {
 	p table
 }
