@@ -42,7 +42,7 @@ import (
 //	                       ErrNoSeat: a seat not at the table (no MoveError)
 //	View, ViewText,        ErrNoSeat: a seat neither at the table nor -1
 //	History
-//	Log, History           ErrNotFromStart: a table Load or Guess opened
+//	Log                    ErrNotFromStart: a table Load or Guess opened
 //	Events.JSON, Check     ErrNoSeat; ErrOthersHistory: a seat's history
 //	                       told to another seat or a spectator (Narrate
 //	                       and Text give it nil)
@@ -74,11 +74,10 @@ var (
 	// ErrInvalidEvent reports an event log that does not replay: a
 	// malformed event, or one that cannot follow the events before it.
 	ErrInvalidEvent = errors.New("tabletop: invalid event")
-	// ErrNotFromStart reports the [Table.Log] or [Table.History] asked of
-	// a table that [Load] or [Guess] opened ([Table.Loaded]): its events
-	// start at its position, not at the game's start where [Fold] begins,
-	// so it has no log to save and no history to tell. Such a table saves
-	// by its [Table.Position].
+	// ErrNotFromStart reports the [Table.Log] asked of a table that [Load]
+	// or [Guess] opened ([Table.Loaded]): its events start at its position,
+	// not at the game's start where [Fold] begins, so it has no log to
+	// save. Such a table saves by its [Table.Position].
 	ErrNotFromStart = errors.New("tabletop: the log does not start at the game's start")
 	// ErrNoSeat reports a seat that is not at the table (-1, the
 	// spectator, is always allowed where a view is asked for).

@@ -19,7 +19,8 @@ import (
 // must show its seed. A view no game can reach gives an error wrapping
 // [ErrInvalidPosition].
 // The guess starts at the view, so its [Table.Log] refuses, with an error
-// wrapping [ErrNotFromStart], as its [Table.History] does.
+// wrapping [ErrNotFromStart], and its [Table.History] tells the moves
+// played on it since, as the table that [Load] opened does.
 func Guess(name string, view []byte, seed uint64) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {

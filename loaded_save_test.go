@@ -40,12 +40,10 @@ func TestALoadedTableSavesByItsPosition(t *testing.T) {
 			assert.Nil(t, log, "%s %s", game, name)
 			assert.ErrorIs(t, err, tabletop.ErrNotFromStart, "%s %s", game, name)
 			assert.ErrorContains(t, err, "by its Position", "%s %s", game, name)
-			// No history either, rather than one that starts at the
-			// position and tells a returning seat nothing (go-r23 5).
 			history, err := saved.History(saved.ToMove())
-			assert.Zero(t, history.Len(), "%s %s", game, name)
-			assert.ErrorIs(t, err, tabletop.ErrNotFromStart, "%s %s", game, name)
-			assert.ErrorContains(t, err, game+": the log does not start at the game's start: ", "%s %s", game, name)
+			require.NoError(t, err, "%s %s", game, name)
+			assert.Equal(t, saved != loaded && saved != guessed, history.Len() > 0,
+				"%s %s: the history starts at the position (Go builder r16, F8)", game, name)
 			again, err := saved.Position()
 			require.NoError(t, err)
 			back, err := tabletop.Load(game, again)

@@ -19,7 +19,7 @@ import "slices"
 // name their game ("game" first), so that the save names its game: [Fold]
 // reads them back and refuses another game's save as such. A table that
 // [Load] or [Guess] opened has no log from the start: it saves by
-// [Table.Position], and has no history to tell.
+// [Table.Position], and its history starts there.
 //
 // No save holds what belongs to the people rather than the game. Keep
 // beside it:
@@ -42,10 +42,11 @@ import "slices"
 // sees now: a Lino event beside the table's current board (a Lino cell
 // keeps its name for the whole game, so the sentence is the one sent
 // live), a LINX event on its own round's grid, unchanged by a later round.
-// A table that [Load] or [Guess] opened refuses its history with an
-// error wrapping [ErrNotFromStart]: what came before the position is in
-// no position, so a server that must tell a reconnecting player the game
-// so far saves by [Table.Options] and [Table.Log].
+// For a table that [Load] or [Guess] opened, the history starts at its
+// position, without error: no event just after Load, then the events of
+// the moves played on it since. What came before the position is in no
+// position, so a server that must tell a reconnecting player the game so
+// far saves by [Table.Options] and [Table.Log].
 type Seating struct {
 	// Names are the seats' names by seat, from seat 0; an empty name,
 	// or a seat past the end, is the seat's default name.

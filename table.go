@@ -330,23 +330,21 @@ func (t Table) Log() ([]json.RawMessage, error) {
 	return t.game().events()
 }
 
-// History returns every event since the game's start, oldest first, as
-// seat may see them (-1: a spectator): what seat was sent, move by move,
-// in one value, for a client that reconnects. How its events are redacted
-// and told: What a save keeps, in [Seating]'s doc. A game held only as its
-// options and log gives it by [Fold], [Table.WithSeating] (for the
-// players' names) and then History: the one way, names and all. A table
-// that [Load] or [Guess] opened ([Table.Loaded]) starts at its position,
-// where a history cannot start, so its History refuses, as its
-// [Table.Log] does, with an error wrapping [ErrNotFromStart]. A seat not
-// at the table gives an error wrapping [ErrNoSeat], and the zero Table
-// one wrapping [ErrNoGame].
+// History returns every event since the table was opened, oldest first,
+// as seat may see them (-1: a spectator): what seat was sent, move by
+// move, in one value, for a client that reconnects. How its events are
+// redacted and told: What a save keeps, in [Seating]'s doc. A game held
+// only as its options and log gives it by [Fold], [Table.WithSeating]
+// (for the players' names) and then History: the one way, names and all.
+// A table that [Load] or [Guess] opened ([Table.Loaded]) starts at its
+// position: its History is the moves played on it since, none just after
+// Load, without error (a server that loaded a position tells a stream
+// that joins what happened since); what came before is in no position. A
+// seat not at the table gives an error wrapping [ErrNoSeat], and the zero
+// Table one wrapping [ErrNoGame].
 func (t Table) History(seat int) (Events, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return Events{}, err
-	}
-	if t.Loaded() {
-		return Events{}, asGames(t.Game(), ErrNotFromStart, "this table was opened by Load or Guess: its events begin at its position, so it has no history from the game's start")
 	}
 	return t.game().history(seat)
 }
