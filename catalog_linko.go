@@ -15,7 +15,7 @@ func init() {
 			info: GameInfo{
 				Name: "linko", Title: "Linko!", MinPlayers: linko.MinPlayers, MaxPlayers: linko.MaxPlayers,
 				Options: []OptionInfo{
-					players(3, linko.MinPlayers, linko.MaxPlayers),
+					players(linko.DefaultPlayers, linko.MinPlayers, linko.MaxPlayers),
 					seedOption,
 					firstSeat(linko.MaxPlayers),
 					{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 100,

@@ -15,7 +15,7 @@ func init() {
 			info: GameInfo{
 				Name: "linx", Title: "LINX", MinPlayers: linx.MinPlayers, MaxPlayers: linx.MaxPlayers,
 				Options: []OptionInfo{
-					players(2, linx.MinPlayers, linx.MaxPlayers),
+					players(linx.DefaultPlayers, linx.MinPlayers, linx.MaxPlayers),
 					seedOption,
 					firstSeat(linx.MaxPlayers),
 					{Name: "teams", Type: "bool", Default: false,

@@ -9,8 +9,191 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// A Choice is the legal moves that share what a player picks first.
+//
+// The wire. The JSON of every game speaks one vocabulary, so a browser
+// reads all three the same way. Every View marshals to one envelope:
+//
+//	game        "linko", "lino" or "linx"
+//	seat        whose view it is; -1 for a spectator
+//	players     the number of seats
+//	round       the round being played, from 1
+//	rounds      the rounds a game plays, where it plays a fixed number
+//	toMove      the seat that decides next; -1 when nobody does
+//	over        whether the game has ended
+//	winners     the seats with the best result, once over
+//	scores      each seat's score, as State.Scores counts it
+//	legalMoves  the seat's legal moves as choices when it is to move, else []
+//
+// and beside them, flat, the game's own fields (a Linko! hand and tableaux,
+// a Lino field, a LINX grid), with names a JavaScript programmer would
+// guess. Cards, symbols, tiles, faces and cells are short text or numbers:
+// nothing is base64, and nothing is padded for seats that do not exist.
+// Events and Positions use the same names and forms, and a Position names
+// its game ("game" first), so that one game's save is not read as
+// another's.
+//
+// A Move encodes as the object of its kind and fields, such as
+// {"seat":0,"kind":"play","meld":"7x2"}, and decodes from that object or
+// from its notation, "0:play 7x2"; the handle's notation also names cells
+// as a person reads them on the axes below, "move K7 K6". Legal moves are data, grouped the way a
+// player chooses them: first a card, tile or symbol (the pick), then where
+// or how it goes. Each choice holds its "pick" (left out where nothing is
+// picked: a button such as take or pass, or a cell of the board to click,
+// such as a Lino stone), the members all its moves share, and "moves",
+// each move's other members:
+//
+//	"legalMoves": [
+//	  {"pick":"7","label":"Your 7s","seat":0,"kind":"play","moves":[
+//	    {"meld":"7","label":"Play a 7","preview":"Attacks Seat 2's 5."},
+//	    {"meld":"7x2","label":"Play two 7s","preview":"Attacks nobody."}]},
+//	  {"seat":0,"moves":[{"kind":"take","label":"Take Seat 2's two 5s","preview":"Seat 2 draws two cards."},
+//	    {"kind":"leave","label":"Leave them","preview":"..."}]}
+//	]
+//
+// Moves describe themselves, each text left out when "":
+//
+//	a choice's "label"     names its pick for a person
+//	a move's "label"       the text of its button
+//	a move's "preview"     what it will do, as the mover may know it (never
+//	                       a card to be drawn); seats "Seat N", from 1, and
+//	                       View.Label and View.Preview give the names
+//	Lino's building moves  unlabelled: one list of the member they differ
+//	                       in, "to":["4,-1","5,-1",…], in place of "moves",
+//	                       the choice's label saying what they do ("Move
+//	                       the tile at K7"); in Go, Table.Choices labels
+//	                       each with its target's name, "K6"
+//	"axes" (Lino, LINX)    {"left":-6,"top":-6,"columns":["A",…],"rows":
+//	                       ["1",…]}: cell x,y is named columns[x-left] +
+//	                       rows[y-top] ("C4") in every language, label,
+//	                       sentence, refusal and picture
+//
+// So Lino's largest View is at most about 24 KB (in any language, with any
+// options), and a Linko! or LINX View under 12 KB.
+//
+// A move is its choice's members but "pick", "label" and "moves", with the
+// members of one entry of "moves" beside them:
+// {"seat":0,"kind":"play","meld":"7x2"}, which a client sends back as it
+// is ([Table.PlayJSON] ignores a "label" and a "preview" beside it). In
+// Go, [Table.Choices] gives the same choices, each move with its
+// notation, JSON, label and preview, and json.Marshal of it is
+// "legalMoves".
+//
+// Events have two texts, for logs ([Events.Text]) and for the seat that
+// reads them ([Events.Narrate]). People count seats from 1 in every
+// sentence and picture of the table; notation and JSON keep the indexes
+// from 0, and seat -1 is the spectator ([Table.View]). A seed encodes as a
+// string, which JavaScript reads without loss, and decodes from a string
+// or a number.
+//
+// Package [github.com/tabletopgo/tabletop/deck] holds immutable, comparable
+// piles of byte-sized cards or tiles: a Linko! event that deals a round
+// carries the deal as one. Building a pile allocates, so the game states
+// themselves keep their cards in fixed-size arrays, and a playout's moves
+// allocate nothing.
+type Choice struct {
+	// Pick is what the player picks first, written as the View writes it:
+	// a card of the hand ("7"), a tile on the field ("4,0"), a symbol of
+	// the hand ("P"). It is "" for moves that need nothing picked, which a
+	// front-end offers as buttons (take, pass, draw from the pile) or as
+	// cells of the board to click (placing a Lino stone).
+	Pick string
+	// Label is the pick's label for a person ("Your 7s", "Rock"); "" when
+	// Pick is.
+	Label string
+	// Moves are the legal moves with that pick, in the game's order.
+	Moves []Move
+}
+
+// A Move is one legal move as data.
+//
+// Its JSON is one entry of the View's "legalMoves", which the wire fixes:
+// the move's object, its "label" and its "preview", without Notation and
+// Typed, which are the handle's (a client in another language has the
+// object, and [Table.PlayJSON] takes it). So a Move read back from JSON
+// has its Kind, JSON, Label and Preview, and its Notation and Typed are
+// "": a program that passes a Move through a queue or a cache, and must
+// show it typed or look it up again, keeps its Notation beside it
+// ([Table.Move] of that notation gives the whole Move again), or plays it
+// as it is with PlayJSON.
+//
+// Moves: typed and JSON. [Table.Play] reads a move's notation, such as
+// "play 7x2" or "0:play 7x2" (a seat before the colon must be the seat that
+// sends it), or the text a person types: cells named as every sentence
+// names them, "move K7 K6" in Lino, "up R D4" in LINX, or by their "x,y"
+// ("move 4,0 4,-1"), read on the board's axes; a name beyond them is
+// refused with a sentence that says so.
+//
+// [Table.PlayJSON] reads the same notation as a JSON string, or an object
+// of the move's kind and fields with the names the game's View uses, such
+// as {"seat":0,"kind":"play","meld":"7x2"} (each game package's doc lists
+// its moves' fields), its cells as "x,y" or by their names on the View's
+// axes: {"kind":"up","symbol":"R","cell":"D4"}. An object's seat must be
+// the seat that sends it; an object without one is that seat's move, so a
+// client may send a move of its choices without repeating who it is. A
+// move as json.Marshal([Move]) writes it is taken too: its "label" and
+// "preview" are ignored, whatever they say (the game packages'
+// Move.UnmarshalJSON, which reads a move alone, refuses them as members
+// no move has). Empty input, null or an empty string is an empty move.
+//
+// Either way, a move the seat cannot make now is a *[MoveError] (see
+// Refusals), and the table is left as it was. What each refusal says:
+//
+//   - A seat out of turn is refused as not your turn, whatever it sent.
+//   - Typed text, and a JSON string, which is what a person typed, is
+//     refused with a sentence that says why: the verbs the game knows
+//     (for empty text too), that it is too long, or the word that is no
+//     card, symbol or cell.
+//   - An object is a client's, not a player's, to fix: its refusal's
+//     Detail says what is wrong (broken JSON at which byte, a member
+//     missing, unknown or of the wrong type), quoting the bytes the
+//     client sent, and its Sentence is the shared "That is not a move of
+//     this game.".
+//   - A cell off the board, named beyond the axes ("Z9") or by an "x,y"
+//     off it ("99,99"), typed or in JSON, is [ReasonNotLegalHere], with
+//     the game's sentence for it ("outside the square").
+type Move struct {
+	// Kind is the move's kind, as its JSON names it ("play", "move",
+	// "up", "pass", ...).
+	Kind string
+	// Notation is the move's notation, with its seat and its cells'
+	// "x,y", such as "0:play 7x2" or "0:move 4,0 4,-1": what
+	// [Table.LegalMoves] lists, a bot answers and [Table.Play] takes.
+	Notation string
+	// Typed is the move as a person types it to play it, in the
+	// language of the Choices that hold it: without the seat, its verb
+	// and symbols in the language's words, its cells by their names, such
+	// as "play 7x2" or "move K7 K6" in English, "sposta K7 K6" or "su S
+	// D4" in Italian: what a text front-end shows ("type move K7 K6"),
+	// and what [Table.PlayIn] of that language reads from the seat to
+	// move ([Table.Play]: the English). Go only: the JSON does not hold
+	// it (the wire has no typed form: its moves are objects), and a
+	// Move read from JSON has it "".
+	Typed string
+	// JSON is the move's object, its kind and fields in the View's names,
+	// such as {"seat":0,"kind":"play","meld":"7x2"}: what
+	// [Table.PlayJSON] takes.
+	JSON json.RawMessage
+	// Label is the move's label for its button, such as "Play two 7s",
+	// seats named "Seat N" from 1: the game's View.Label. Where the game
+	// labels the choice alone (Lino's building: "Move the tile at K7"),
+	// it is the name of the cell the move goes to, "K6", which a text
+	// front-end shows beside the choice's label. Such a label is left out
+	// of the choice's JSON, as out of the View's "legalMoves", which keep
+	// a choice of a thousand targets to a list of cells: a reader of the
+	// JSON names each "to" on the View's "axes" (see [Choice]'s
+	// wire).
+	Label string
+	// Preview says what the move will do, as its mover may know it, such
+	// as "Attacks Seat 2's two 4s.": the game's View.Preview; "" when
+	// there is nothing to say beyond the label.
+	Preview string
+
+	cellLabel bool // Label is the target's name, which the wire leaves out
+}
+
 // MarshalJSON writes the choice as the View's "legalMoves" writes it (see
-// the package doc's wire): "pick" and "label" (each left out when ""), the
+// [Choice]'s wire): "pick" and "label" (each left out when ""), the
 // members all its moves share, and "moves", each move's other members with
 // its "label" and "preview". So json.Marshal of [Table.Choices] is the
 // View's "legalMoves", byte for byte: a label that only names the cell a
@@ -142,6 +325,29 @@ func textMember(m engine.Member, text *string) error {
 // [Table.LegalMoves] lists and a bot answers), as [Table.Choices] in
 // language l holds it, with its Label and Typed for a person; false when
 // notation is no legal move of the seat to move.
+//
+// Text front-ends. A chat, a terminal or a voice assistant plays with words
+// alone:
+//
+//   - [Table.ViewText] draws the table. [Table.Choices] lists the moves,
+//     each with its Label and Preview to show, and its Typed: the move as
+//     the player types it, "play 7x2", "move K7 K6", "up R D4".
+//   - [Table.Play] reads what the player types: verbs, cards, symbols and
+//     cell names in any case, cells by their names ("K7") or their "x,y",
+//     with or without "SEAT:". Typed text that is no move is a
+//     *[MoveError] of reason [ReasonMalformed]. Its Sentence says why in
+//     the player's language (see [Move]: typed and JSON), the word that is
+//     no card, symbol or cell quoted with each control, format or
+//     bidirectional character shown as U+FFFD.
+//   - [Events.Narrate] tells each seat what happened, and last, while the
+//     game goes on, whose turn it is: one rule for every game (each game's
+//     View.Turn, said after a move's last event unless it says it).
+//
+// Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
+// seat and the cells' "x,y": it is for logs and programs. To show a bot's
+// move to a person, look it up with [Table.Move] at the table it
+// answered, and show that Move's Label and Typed. The example TextFrontEnd
+// plays a game so, saving between two messages.
 func (t Table) Move(l lang.Language, notation string) (Move, bool) {
 	for _, c := range t.Choices(l) {
 		for _, m := range c.Moves {

@@ -27,18 +27,18 @@ func TestLegalMovesAreNilOnceTheGameIsOver(t *testing.T) {
 }
 
 // Games() states each int option's range; Open refuses a value outside
-// it instead of playing another (Linko! rounds 0 was played as 1, Lino
-// players 0 as 2).
+// it instead of playing another (Linko! rounds 0 was played as 1, players
+// 0 as the game's default).
 func TestOpenRefusesEveryValueOutsideTheStatedRange(t *testing.T) {
 	for _, tc := range []struct{ game, options, want string }{
 		// Values the games read as their defaults: the schema's words.
 		{"linko", `{"rounds":0}`, "rounds must be from 1 to 100, not 0"},
 		{"lino", `{"players":0}`, "players must be from 2 to 2, not 0"},
 		{"lino", `{"rounds":0}`, "rounds must be from 1 to 2, not 0"},
+		{"linko", `{"players":0}`, "players must be from 2 to 5, not 0"},
+		{"linx", `{"players":0}`, "players must be from 2 to 4, not 0"},
 		// Values the games refuse themselves: their own words, which
 		// know the game.
-		{"linko", `{"players":0}`, "0 players; Linko! is for 2 to 5"},
-		{"linx", `{"players":0}`, "0 players; LINX is for 2 to 4"},
 		{"linko", `{"rounds":101}`, "101 rounds"},
 		{"linx", `{"firstSeat":-1}`, "first seat -1"},
 	} {

@@ -154,18 +154,18 @@ func (e Event) Text(seat int) string {
 // Events marshalled by accident would send them. Send a player
 // [Events.JSON] of its seat; append [Events.Log] to a server's own log.
 func (e Events) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("tabletop: Events do not marshal to JSON, since they may hold every secret of a move: marshal their JSON(seat) for a player, or their Log() for a server's own log")
+	return nil, errors.New("tabletop: Events do not marshal to JSON: marshal their JSON(seat) or Log() instead")
 }
 
 // UnmarshalJSON refuses anything but null (which, as encoding/json
-// reads it, changes nothing): [Fold] reads a log, and [History] a seat's
-// history from it.
+// reads it, changes nothing): [Fold] reads a log, and [Table.History]
+// tells a seat's history.
 func (e *Events) UnmarshalJSON(data []byte) error { return refuseEvents(data) }
 
 // MarshalJSON refuses, as [Events.MarshalJSON] does: send a player
 // [Event.JSON] of its seat.
 func (e Event) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("tabletop: an Event does not marshal to JSON, since it may hold a secret of a move: marshal its JSON(seat) for a player, or its Log() for a server's own log")
+	return nil, errors.New("tabletop: an Event does not marshal to JSON: marshal its JSON(seat) or Log() instead")
 }
 
 // UnmarshalJSON refuses anything but null, as [Events.UnmarshalJSON]
@@ -177,7 +177,7 @@ func refuseEvents(data []byte) error {
 	if string(data) == "null" {
 		return nil
 	}
-	return errors.New("tabletop: events do not unmarshal from JSON: Fold reads a log, and History a seat's history from it")
+	return errors.New("tabletop: events do not unmarshal from JSON: Fold reads a log")
 }
 
 // first returns the first of items, or the zero value when there is none.

@@ -14,6 +14,40 @@ import "github.com/tabletopgo/tabletop/rng"
 // The slow or game-specific rest (Position, Decide, Evolve, String) stays
 // with each package's own types.
 //
+// A function written once against Game,
+//
+//	func playout[S tabletop.Game[S, M, E, V], M comparable, E, V any](s S, r *rng.Source) []int {
+//		for !s.Over() {
+//			m, _ := s.RandomMove(r)
+//			s, _ = s.Next(m)
+//		}
+//		return s.Winners()
+//	}
+//
+// plays every game at the speed of the game's own types, its moves without
+// allocating (Winners' slice is the one allocation, once a game); the
+// example of Game runs such a simulation of every game on all cores.
+//
+// Every game package has the same shape, so a user who learns one knows
+// all of them:
+//
+//	New(Options)        starts a game; Options.Seed is the only chance
+//	                    (0 a seed like any other): equal Options, equal games
+//	State               an immutable value: s.LegalMoves, s.Apply(move)
+//	                    returns the next State and its events, s unchanged
+//	Decide, Evolve      moves decided into past-tense events, events folded
+//	                    into states: a log is a complete, replayable record
+//	View(seat)          all one seat may know, and events' RedactFor(seat):
+//	                    a server that sends each only these leaks nothing
+//	View's Choices      the legal moves as data, grouped by the pick; a
+//	                    Move marshals to the object of its kind and fields
+//	Narrate(l, r, n)    an event as a sentence for its reader: "You drew a
+//	                    7." (Lino's is a View's, which names its cells);
+//	                    an event's String is the line for a log
+//	Position,           every fact as plain JSON, and back: the save format
+//	FromPosition
+//	Replay(Options, m)  a game rebuilt from its moves
+//
 // The game packages do not import this package; each asserts in its tests
 // that its State satisfies Game:
 //

@@ -61,7 +61,9 @@ func TestASeatsHistoryIsWhatItWasSent(t *testing.T) {
 			require.NoError(t, err)
 			histories := []tabletop.Events{history}
 			if seat == fromLog {
-				folded, err := tabletop.History(game, opened, log, seat)
+				rebuilt, err := tabletop.Fold(game, opened, log)
+				require.NoError(t, err)
+				folded, err := rebuilt.History(seat)
 				require.NoError(t, err)
 				histories = append(histories, folded)
 			}
@@ -151,15 +153,6 @@ func TestAHistoryIsRefusedForNoSeatAndForABadLog(t *testing.T) {
 	assert.Zero(t, history.Len(), "nothing has happened")
 	_, err = tabletop.Table{}.History(0)
 	assert.ErrorIs(t, err, tabletop.ErrNoGame)
-
-	_, err = tabletop.History("lino", []byte(`{"seed":"1"}`), []json.RawMessage{json.RawMessage(`{"kind":"no-such"}`)}, 0)
-	assert.ErrorIs(t, err, tabletop.ErrInvalidEvent)
-	_, err = tabletop.History("lino", nil, nil, 0)
-	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions, "the log's seed is needed")
-	_, err = tabletop.History("lino", []byte(`{"seed":"1"}`), nil, 5)
-	assert.ErrorIs(t, err, tabletop.ErrNoSeat)
-	_, err = tabletop.History("chess", nil, nil, 0)
-	assert.ErrorIs(t, err, tabletop.ErrUnknownGame)
 }
 
 func TestEventsAllYieldsEachEventInOrder(t *testing.T) {

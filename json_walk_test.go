@@ -62,9 +62,10 @@ func declaredTypes(t *testing.T, dir string) []string {
 // jsonSample is a value of an exported type and what its JSON must be.
 type jsonSample struct {
 	value any
-	// kind: the value marshals as its String, a JSON string, and reads
-	// back. refuses: it refuses, saying what to marshal instead. none: it
-	// is an interface or a constraint, which holds no value of its own.
+	// kind: the value marshals as its String, a JSON string, reads it
+	// back, and refuses a name it does not have. refuses: it refuses,
+	// saying what to marshal instead. none: it is an interface or a
+	// constraint, which holds no value of its own.
 	// Otherwise it marshals to JSON whose object keys are lower camel case
 	// and which is no empty object; a type that reads JSON reads its own
 	// back to the value it was.
@@ -100,8 +101,9 @@ func jsonSamples(t *testing.T) map[string]jsonSample {
 // TestJSONIsNeverSilent walks every exported type of every package but
 // the root's (TestNoRootTypeMarshalsSilently walks those): each
 // marshals to JSON in the wire's style (lower camel case keys, and no
-// empty object), a kind to its name and back, or refuses, saying what to
-// marshal instead.
+// empty object), a kind or an enumeration to its name and back (never to
+// a number: go-r23 and issue 40), or refuses, saying what to marshal
+// instead.
 func TestJSONIsNeverSilent(t *testing.T) {
 	samples := jsonSamples(t)
 	for _, pkg := range []string{"linko", "lino", "linx", "deck", "rng", "lang"} {
@@ -127,12 +129,20 @@ func checkJSON(t *testing.T, name string, sample jsonSample) {
 		return
 	case !assert.NoError(t, err, name):
 		return
+	case reflect.TypeOf(sample.value).Kind() >= reflect.Int && reflect.TypeOf(sample.value).Kind() <= reflect.Uint64 &&
+		len(data) > 0 && data[0] != '"':
+		// An integer type is an enumeration or a count with a notation
+		// (a Card): a number on the wire says nothing to its reader.
+		assert.Fail(t, "an enumeration marshals as a number", "%s marshals as %s, not as its name", name, data)
+		return
 	case sample.kind:
 		assert.Equal(t, `"`+sample.value.(interface{ String() string }).String()+`"`, string(data), "%s marshals not as its name", name)
 		back := reflect.New(reflect.TypeOf(sample.value))
 		if assert.NoError(t, json.Unmarshal(data, back.Interface()), "%s does not read its name back", name) {
 			assert.Equal(t, sample.value, back.Elem().Interface(), name)
 		}
+		unknown := reflect.New(reflect.TypeOf(sample.value))
+		assert.Error(t, json.Unmarshal([]byte(`"no-such-name"`), unknown.Interface()), "%s reads a name it does not have", name)
 		return
 	}
 	assert.NotEqual(t, "{}", string(data), "%s marshals to an empty object", name)

@@ -140,7 +140,7 @@ func reflectNew(v any) any {
 
 // A Table, Events and an Event hold secrets (a Table every hand, Events
 // every draw): marshalling one by accident would send them. Each refuses,
-// naming what to send instead.
+// naming what to send instead, in a clause short enough for a log line.
 func TestWhatHoldsSecretsRefusesToMarshal(t *testing.T) {
 	all := samples(t)
 	for name, want := range map[string]string{
@@ -152,6 +152,8 @@ func TestWhatHoldsSecretsRefusesToMarshal(t *testing.T) {
 			_, err := json.Marshal(v)
 			require.Error(t, err, "%s %d", name, i)
 			assert.Contains(t, err.Error(), want, "%s %d", name, i)
+			_, err = v.(json.Marshaler).MarshalJSON()
+			assert.LessOrEqual(t, len(err.Error()), 130, "%s %d: a clause for a log line, the why in the doc (go-r23 10): %s", name, i, err)
 			_, err = json.Marshal(struct{ V any }{v})
 			assert.Error(t, err, "%s %d inside another value", name, i)
 		}

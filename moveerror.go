@@ -26,6 +26,32 @@ import (
 // same [MoveError.Sentence] given nil or empty names: a named table's
 // refusal read back says "Seat 2" where the table said "Bo" until its
 // Sentence is given the names again.
+//
+// Refusals. A refused move is a *[MoveError] in every game. Its Reason is a
+// code to switch on, its Seat the seat that sent the move and its ToMove
+// the seat to move; its Sentence(l, names) is a plain sentence for the
+// player, in language l and the second person:
+//
+//	var refused *tabletop.MoveError
+//	if errors.As(err, &refused) {
+//		show(refused.Sentence(lang.English, names)) // "It is not your turn: Seat 2 is to move."
+//	}
+//
+// The sentence names a seat i by names[i] where it is given and not empty
+// (as [CleanName] makes it, or the computer: [Computer]), and as the
+// language's "Seat i+1" otherwise. Nil names are the names of the table
+// that refused the move ([Table.WithNames]), so that a named table's names
+// are given once; an empty, non-nil list names every seat by its default
+// name.
+//
+// A MoveError marshals to JSON with its sentence in each language, said
+// with the seats' default names. Read back, it says the sentence its JSON
+// holds; given names, it says the sentence again with them, rebuilt from
+// its fields (Reason, Phrase, ToMove, Other) and the game's words,
+// wherever those say the sentence its JSON holds (the refusals that name
+// a card or a cell, which JSON keeps as words alone, keep the JSON's). A
+// MoveError read from JSON matches [ErrIllegalMove]. A nil *MoveError and
+// the zero MoveError, which refused no move, say "".
 type MoveError struct {
 	// Game is the name of the game: "linko", "lino" or "linx".
 	Game string `json:"game"`
@@ -146,7 +172,7 @@ func (e *MoveError) Unwrap() []error {
 // and not empty, by the table's names when names is nil, and as "Seat
 // i+1" otherwise. A MoveError read from JSON says the sentence its JSON
 // holds; a nil or zero MoveError says "". The rules, names and JSON
-// included: Refusals, in the package doc.
+// included: Refusals, in [MoveError]'s doc.
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	if e == nil {
 		return ""

@@ -99,8 +99,9 @@ func randomSeed() uint64 {
 }
 
 // readObject reads data, a JSON object, into its fields, refusing a name
-// given twice; empty data, or null, is the empty object, and a field given
-// as null is left out.
+// given twice; empty data (white space alone included, as JSON reads
+// it), or null, is the empty object, and a field given as null is left
+// out.
 func readObject(data []byte) (map[string]json.RawMessage, error) {
 	fields := map[string]json.RawMessage{}
 	trimmed := bytes.TrimSpace(data)

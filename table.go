@@ -20,6 +20,23 @@ import (
 // kept, shared between goroutines and used as an undo step. The zero Table
 // holds no game: its methods report no seats, nobody to move and no moves,
 // and their errors wrap [ErrNoGame].
+//
+// One handle for any game: a server, a terminal program or a binding to
+// another language serves every game through one code path, [Open] by
+// name with options as JSON:
+//
+//	views         Table.View (JSON), Table.ViewText
+//	legal moves   Table.Choices (data), Table.LegalMoves (notation)
+//	moves         Table.Play, Table.PlayJSON, checked against the seat
+//	events        Events, redacted for any seat
+//	saves, loads  Table.Position, Table.Log; Load, Fold
+//	seats         Table.WithNames, Table.WithComputers, Table.Computers
+//	bots          NewBot by name; RegisterBot for one's own
+//	a lobby       Games (options, their types and bounds, bots);
+//	              CheckOptions checks a form without a table
+//
+// No root type marshals to an empty object: a Table or [Events], which
+// hold secrets, refuse to, and say what to marshal instead.
 type Table struct {
 	p table
 }
@@ -51,8 +68,9 @@ type table interface {
 // Open starts a game of the game called name ("linko", "lino" or "linx";
 // see [Games]) with options, a JSON object of the game's options, such as
 // {"players":3,"seed":"42"}, which [GameInfo.Options] describes. An option
-// left out (or null) takes its default, and empty options, or null, are
-// every default. A seed left out is drawn at random, and
+// left out (or null) takes its default, and empty options (nothing, or
+// white space alone, which JSON does not count), or null, are every
+// default, as [CheckOptions] agrees. A seed left out is drawn at random, and
 // [Table.Options] reports it, so that the game can be played again. Names
 // are matched exactly, as [GameNames] spells them (in lower case): an
 // unknown name, "Linko" or " linko" too, gives an error wrapping
@@ -90,8 +108,25 @@ func Load(name string, position []byte) (Table, error) {
 	return g.load(position)
 }
 
-// The bounds of an event log that [Fold] and [History] read: far above any
+// The bounds of an event log that [Fold] reads: far above any
 // game's, and low enough that a hostile log costs little.
+//
+// Limits, every bound in one table. Every input the handle reads from a
+// caller is bounded, so that a hostile one costs little before it is
+// refused; each refusal names its bound ("longer than 256 bytes"):
+//
+//	a move, typed or JSON         256 bytes, longer text refused unread (a
+//	                              JSON move counted compact, without its
+//	                              "label" and "preview")
+//	what PlayJSON reads           1024 bytes: longer input is refused unread
+//	options, a position, an event 1 MiB each ([Open], [Load], [Fold])
+//	a log ([Fold])                [MaxEvents] events, [MaxLogBytes] bytes
+//	a seat's name                 [MaxNameLength] characters ([CleanName])
+//	ismcts "iterations"           1 to 1,000,000 (left out: 1000)
+//	ismcts "ms"                   0 to 60,000 (a minute)
+//	a registered bot's deadline   ctx's, earlier by a quarter of the time
+//	                              left and at most 50 ms
+//	"play now" (ctx canceled)     a registered bot is waited for 50 ms
 const (
 	// MaxEvents is the most events a log may hold.
 	MaxEvents = 1 << 18
@@ -120,15 +155,15 @@ const (
 // a mebibyte, is refused unread. A table that [Load] or [Guess] opened
 // has no log from the game's start: its [Table.Log] refuses, and it saves
 // by its [Table.Position]. The seats' names are in no save (see the
-// package doc's What a save keeps).
+// [Seating]'s What a save keeps).
 //
 // Fold replays every event, so its cost grows with the game: a 100-round
 // Linko! game of five players logs 34,104 events, 1.6 MB, which took 373
 // ms to fold on a loaded machine, where Load of its position takes a
 // fraction of a millisecond. A front-end that resumes between messages (a
 // chat) keeps the Position to play on, loading it for each move, and
-// appends each move's [Events.Log] to the stored log, which only
-// [History] (a seat that comes back) reads.
+// appends each move's [Events.Log] to the stored log, which only Fold, for
+// [Table.History] (a seat that comes back), reads.
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -243,70 +278,14 @@ func (t Table) LegalMoves() []string { return t.game().legalMoves() }
 // previews are in language l. nil once nobody is to move.
 func (t Table) Choices(l lang.Language) []Choice { return t.game().choices(l) }
 
-// A Choice is the legal moves that share what a player picks first.
-type Choice struct {
-	// Pick is what the player picks first, written as the View writes it:
-	// a card of the hand ("7"), a tile on the field ("4,0"), a symbol of
-	// the hand ("P"). It is "" for moves that need nothing picked, which a
-	// front-end offers as buttons (take, pass, draw from the pile) or as
-	// cells of the board to click (placing a Lino stone).
-	Pick string
-	// Label is the pick's label for a person ("Your 7s", "Rock"); "" when
-	// Pick is.
-	Label string
-	// Moves are the legal moves with that pick, in the game's order.
-	Moves []Move
-}
-
-// A Move is one legal move as data.
-type Move struct {
-	// Kind is the move's kind, as its JSON names it ("play", "move",
-	// "up", "pass", ...).
-	Kind string
-	// Notation is the move's notation, with its seat and its cells'
-	// "x,y", such as "0:play 7x2" or "0:move 4,0 4,-1": what
-	// [Table.LegalMoves] lists, a bot answers and [Table.Play] takes.
-	Notation string
-	// Typed is the move as a person types it to play it, in the
-	// language of the Choices that hold it: without the seat, its verb
-	// and symbols in the language's words, its cells by their names, such
-	// as "play 7x2" or "move K7 K6" in English, "sposta K7 K6" or "su S
-	// D4" in Italian: what a text front-end shows ("type move K7 K6"),
-	// and what [Table.PlayIn] of that language reads from the seat to
-	// move ([Table.Play]: the English). Go only: the JSON does not hold
-	// it (the wire has no typed form: its moves are objects), and a
-	// Move read from JSON has it "".
-	Typed string
-	// JSON is the move's object, its kind and fields in the View's names,
-	// such as {"seat":0,"kind":"play","meld":"7x2"}: what
-	// [Table.PlayJSON] takes.
-	JSON json.RawMessage
-	// Label is the move's label for its button, such as "Play two 7s",
-	// seats named "Seat N" from 1: the game's View.Label. Where the game
-	// labels the choice alone (Lino's building: "Move the tile at K7"),
-	// it is the name of the cell the move goes to, "K6", which a text
-	// front-end shows beside the choice's label. Such a label is left out
-	// of the choice's JSON, as out of the View's "legalMoves", which keep
-	// a choice of a thousand targets to a list of cells: a reader of the
-	// JSON names each "to" on the View's "axes" (see the package doc's
-	// wire).
-	Label string
-	// Preview says what the move will do, as its mover may know it, such
-	// as "Attacks Seat 2's two 4s.": the game's View.Preview; "" when
-	// there is nothing to say beyond the label.
-	Preview string
-
-	cellLabel bool // Label is the target's name, which the wire leaves out
-}
-
 // Play plays move for seat, given as its notation or as a person types
 // it in English ("play 7x2", "move K7 K6"; [Table.PlayIn] reads another
 // language's words), and returns the table after the move and
 // the events it caused, leaving t as it was. A move the seat cannot make
 // now is a *[MoveError] wrapping [ErrIllegalMove], and t itself; a seat
 // not at the table, an error wrapping [ErrNoSeat]. What it reads and how
-// it refuses: Moves: typed and JSON, in the package doc; its bounds:
-// Limits.
+// it refuses: Moves: typed and JSON, in [Move]'s doc; its bounds:
+// Limits, in [MaxEvents]' doc.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -320,8 +299,8 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // writes it. An object's refusal is the client's to fix: its Detail says
 // what is wrong, quoting the bytes sent, and its Sentence is the shared
 // "That is not a move of this game.". What it reads and how it refuses:
-// Moves: typed and JSON, in the package doc; its bounds (a move of 256
-// bytes, 1024 read): Limits.
+// Moves: typed and JSON, in [Move]'s doc; its bounds (a move of 256
+// bytes, 1024 read): Limits, in [MaxEvents]' doc.
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -353,31 +332,21 @@ func (t Table) Log() ([]json.RawMessage, error) {
 
 // History returns every event since the table was opened, oldest first,
 // as seat may see them (-1: a spectator): what seat was sent, move by
-// move, in one value, for a client that reconnects; a table that [Load]
-// or [Guess] opened starts at its position. How its events are redacted
-// and told: What a save keeps, in the package doc. A seat not at the
-// table gives an error wrapping [ErrNoSeat], and the zero Table one
-// wrapping [ErrNoGame].
+// move, in one value, for a client that reconnects. How its events are
+// redacted and told: What a save keeps, in [Seating]'s doc. A game held
+// only as its options and log gives it by [Fold], [Table.WithSeating]
+// (for the players' names) and then History: the one way, names and all.
+// A table that [Load] or [Guess] opened ([Table.Loaded]) starts at its
+// position: its History is the moves played on it since, none just after
+// Load, without error (a server that loaded a position tells a stream
+// that joins what happened since); what came before is in no position. A
+// seat not at the table gives an error wrapping [ErrNoSeat], and the zero
+// Table one wrapping [ErrNoGame].
 func (t Table) History(seat int) (Events, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return Events{}, err
 	}
 	return t.game().history(seat)
-}
-
-// History returns seat's history of a game that a server holds only as
-// the options it was opened with and its event log: [Fold] of them, then
-// [Table.History] of seat, with the errors of each (a table that [Load]
-// or [Guess] opened has no such log: its history is its own
-// [Table.History]). Its sentences name the seats by their default names;
-// for the players' names, Fold, then [Table.WithNames], then
-// [Table.History] (see the package doc's What a save keeps).
-func History(name string, options []byte, log []json.RawMessage, seat int) (Events, error) {
-	t, err := Fold(name, options, log)
-	if err != nil {
-		return Events{}, err
-	}
-	return t.History(seat)
 }
 
 // Loaded reports whether the table's game, and so its [Table.Log], starts
@@ -390,12 +359,13 @@ func (t Table) Loaded() bool { return t.game().fromLoad() }
 // (a field of a struct sent to a client, say) would send them all. Send a
 // player [Table.View] of its seat; save [Table.Options] and [Table.Log],
 // or [Table.Position] (the one save of a table that [Load] or [Guess]
-// opened: see [Table.Loaded]). The zero Table's error wraps [ErrNoGame] too.
+// opened: see [Table.Loaded]). The zero Table refuses with an error
+// wrapping [ErrNoGame]. Each error is one clause, for a log line.
 func (t Table) MarshalJSON() ([]byte, error) {
 	if t.p == nil {
-		return nil, fmt.Errorf("%w; and %s", errZeroTable, noTableJSON)
+		return nil, errZeroTableJSON
 	}
-	return nil, errors.New("tabletop: " + noTableJSON)
+	return nil, errTableJSON
 }
 
 // UnmarshalJSON refuses anything but null (which, as encoding/json
@@ -405,11 +375,18 @@ func (t *Table) UnmarshalJSON(data []byte) error {
 	if string(data) == "null" {
 		return nil
 	}
-	return errors.New("tabletop: a Table does not unmarshal from JSON: Load reads a position, Fold the options and the log")
+	return errors.New("tabletop: a Table does not unmarshal from JSON: Load or Fold it instead")
 }
 
-// noTableJSON says why a Table does not marshal, and what does.
-const noTableJSON = "a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it (a table Load or Guess opened, by its Position)"
+// errTableJSON and errZeroTableJSON are MarshalJSON's refusals: a clause
+// for a log line, its why and what to marshal in full in MarshalJSON's
+// doc (go-r23 10: the zero Table's was 330 characters).
+const noTableJSON = "a Table does not marshal to JSON: marshal its View(seat), Options and Log, or Position instead"
+
+var (
+	errTableJSON     = errors.New("tabletop: " + noTableJSON)
+	errZeroTableJSON = fmt.Errorf("%w: %s", ErrNoGame, noTableJSON)
+)
 
 // errZeroTable is what the zero Table answers where a game is needed.
 var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or Fold makes one", ErrNoGame)

@@ -7,11 +7,12 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// Options set up a game. The zero value of each field but Players means the
-// rulebook's default.
+// Options set up a game. The zero value of each field means the rulebook's
+// default, so that the zero Options are a game of [DefaultPlayers] seats,
+// as in every game of the module.
 type Options struct {
-	// Players is the number of seats, 2 to 5. Seats are numbered from 0,
-	// clockwise.
+	// Players is the number of seats, 2 to 5; 0 means [DefaultPlayers].
+	// Seats are numbered from 0, clockwise.
 	Players int `json:"players"`
 	// Seed is the only source of chance: equal Options give equal games.
 	// The zero Seed is a seed like any other, not "random": draw one (from
@@ -27,6 +28,9 @@ type Options struct {
 	// first seat moves one seat left each round and scores add up.
 	Rounds int `json:"rounds"`
 }
+
+// DefaultPlayers is the number of seats of Options whose Players is 0.
+const DefaultPlayers = 3
 
 // maxRounds bounds Options.Rounds, so that round numbers and scores stay
 // small; no match needs more.
@@ -47,8 +51,12 @@ var (
 )
 
 // normalize returns the options with defaults filled in, or an error that
-// wraps ErrInvalidOptions.
+// wraps ErrInvalidOptions. Players 0 is the default here, for New, and
+// not in filled: a Position lists its players, and one of 0 is damage.
 func (o Options) normalize() (Options, error) {
+	if o.Players == 0 {
+		o.Players = DefaultPlayers
+	}
 	opts, err := o.filled()
 	if err != nil {
 		return o, engine.Wrap(ErrInvalidOptions, err)

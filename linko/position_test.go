@@ -269,7 +269,7 @@ func TestReplayAndFoldNameTheBrokenStep(t *testing.T) {
 	assert.ErrorIs(t, err, linko.ErrInvalidEvent)
 	assert.ErrorContains(t, err, "event 6:")
 
-	_, _, err = linko.Replay(linko.Options{}, nil)
+	_, _, err = linko.Replay(linko.Options{Players: 1}, nil)
 	assert.ErrorIs(t, err, linko.ErrInvalidOptions)
 }
 

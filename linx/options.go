@@ -14,12 +14,17 @@ const (
 	DrawAfterPlace = 2  // tiles drawn after a face-up tile or a pass
 	neutralTiles   = 9  // the 3×3 block of the unused colour, with three seats
 	maxRounds      = MaxPlayers*(PointsToWin-1) + 1
+	// DefaultPlayers is the number of seats of Options whose Players
+	// is 0.
+	DefaultPlayers = 2
 )
 
-// Options set up a match. The zero value of each field but Players means
-// the rulebook's default.
+// Options set up a match. The zero value of each field means the
+// rulebook's default, so that the zero Options are a match of
+// [DefaultPlayers] seats, as in every game of the module.
 type Options struct {
-	// Players is the number of seats, 2 to 4; seat i plays colour i.
+	// Players is the number of seats, 2 to 4; 0 means [DefaultPlayers].
+	// Seat i plays colour i.
 	Players int `json:"players"`
 	// Seed shuffles every pile: equal Options give equal matches. The zero
 	// Seed is a seed like any other, not a call for a random one: draw a
@@ -46,9 +51,13 @@ var (
 	ErrInvalidEvent = errors.New("linx: invalid event")
 )
 
-// normalize checks the options. Its error is the bare reason: New wraps
+// normalize returns the options with Players filled in, or why they
+// cannot be played. Its error is the bare reason: New wraps
 // it with ErrInvalidOptions, FromPosition with ErrInvalidPosition.
 func (o Options) normalize() (Options, error) {
+	if o.Players == 0 {
+		o.Players = DefaultPlayers
+	}
 	switch {
 	case o.Players < MinPlayers || o.Players > MaxPlayers:
 		return o, fmt.Errorf("%d players; LINX is for %d to %d", o.Players, MinPlayers, MaxPlayers)
