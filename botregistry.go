@@ -44,7 +44,7 @@ import (
 // the caller's deadline; a bot that does not answer by then is abandoned.
 // It is never called twice at once: a call while another is under way, or
 // while a call abandoned at its deadline runs on, waits for it, and
-// [Bot.Busy] says so beforehand. See Bots and their budgets in the package
+// [Bot.Busy] says so beforehand. See Bots and their budgets in [ErrLate]'s
 // doc.
 //
 // Like database/sql.Register, it is meant for a package's init or a
@@ -145,8 +145,8 @@ func validBotName(name string) bool {
 
 // BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,
 // and what [RegisterBot] takes. How the search's options and the caller's
-// deadline combine is told once, under Bots and their budgets in the
-// package doc.
+// deadline combine is told once, under Bots and their budgets in
+// [ErrLate]'s doc.
 type BotInfo struct {
 	// Name is the name NewBot takes, such as "greedy": not empty, and not
 	// one another bot of the game has.

@@ -173,7 +173,7 @@ type botJSON struct {
 // only late: as with io.Reader's n, look at the move before the error to
 // play a late answer (see the example).
 //
-// Its errors, in the package doc's Errors, call by call: a nil ctx is
+// Its errors, in [ErrUnknownGame]'s table of errors call by call: a nil ctx is
 // refused (context.Background() has no deadline); a table of another game
 // wraps [ErrInvalidBot]; a registered bot's illegal move, error or panic
 // wraps [ErrBotFailed], not [ErrIllegalMove]: the bot is at fault, and is
@@ -187,7 +187,7 @@ type botJSON struct {
 // returns within the grace after ctx's end. A ctx canceled ("play now") is
 // no deadline: its move comes without error. A registered bot still on an
 // earlier move ([Bot.Busy]) is waited for within ctx. See Bots and their
-// budgets in the package doc.
+// budgets in [ErrLate]'s doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:

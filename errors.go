@@ -49,6 +49,9 @@ import (
 //	CheckName              ErrReservedName: a name that reads as the
 //	                       computer, a seat's default name or the reader
 //	                       (look-alike letters too), or as a sentence
+//	CheckSeating           ErrNoSeat: a computer's seat, or a name, past
+//	                       the table's seats; ErrReservedName: a name
+//	                       CheckName refuses, or like an earlier seat's
 //	NewBot                 ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
 //	                       a registered maker's error, or its nil bot
 //	RegisterBot            ErrUnknownGame; ErrInvalidBot: a bad name or
@@ -58,7 +61,8 @@ import (
 //	                       ErrBotFailed: a registered bot's illegal move,
 //	                       error or panic ([BotPanic]);
 //	                       ErrLate: an answer after ctx's deadline;
-//	                       ctx.Err(): called off, or ctx done before;
+//	                       ctx.Err(): called off after the grace, or ctx
+//	                       done before;
 //	                       an error of its own: a nil ctx
 //	any call of the zero   ErrNoGame
 //	Table or Bot
@@ -80,7 +84,9 @@ var (
 	// save. Such a table saves by its [Table.Position].
 	ErrNotFromStart = errors.New("tabletop: the log does not start at the game's start")
 	// ErrNoSeat reports a seat that is not at the table (-1, the
-	// spectator, is always allowed where a view is asked for).
+	// spectator, is always allowed where a view is asked for) and, in
+	// [Table.CheckSeating], a computer's seat or a name past the table's
+	// seats.
 	ErrNoSeat = errors.New("tabletop: no such seat")
 	// ErrNoGame reports the zero [Table] or the zero [Bot], which hold no
 	// game: the value a struct field or a map miss gives, used before
@@ -95,7 +101,8 @@ var (
 	// reads as a name the words give a seat (the computer's, a seat's
 	// default name or the reader's), in one of the languages, look-alike
 	// letters included, or as a sentence of its own, so that a front-end
-	// asks its player for another.
+	// asks its player for another; from [Table.CheckSeating], also a name
+	// that reads as an earlier seat's.
 	ErrReservedName = errors.New("tabletop: a name the words give a seat")
 )
 
@@ -135,29 +142,32 @@ var (
 //     so that a bot that answers once its context ends is heard by the
 //     caller's deadline.
 //   - Under load (more runnable goroutines than cores, a pause of the
-//     collector) the search may answer after the deadline, and a
-//     registered bot's answer may miss it and be dropped: best effort,
-//     not a guarantee (the margin a caller adds, in numbers, is below).
+//     collector) an answer may come after the deadline: best effort, not
+//     a guarantee (the margin a caller adds, in numbers, is below).
 //   - A late answer is not a silent success: an answer that comes after
 //     ctx's deadline by the clock (whether or not ctx's timer has fired)
 //     comes with an error wrapping [ErrLate] and
 //     [context.DeadlineExceeded], the move legal.
-//   - A registered bot that does not answer by ctx's end is abandoned:
-//     Choose returns without it, with an error that wraps ctx.Err(). It
-//     runs on a goroutine of its own, so when it ignores its context the
-//     abandoned call's answer is dropped, and the bot's next call waits
-//     for that call to end.
+//   - The grace. Once ctx ends (its deadline, or a cancel), a registered
+//     bot's answer is waited for a grace: a quarter of the time ctx had
+//     left, at least 20 ms and at most 50 ms (50 ms for a ctx without a
+//     deadline), from when Choose sees ctx end. A bot that answers
+//     promptly once its context ends is heard on a busy machine too, late
+//     (ErrLate) after a deadline; one that does not answer within the
+//     grace is abandoned: Choose returns without it, with an error that
+//     wraps ctx.Err(). It runs on a goroutine of its own, so when it
+//     ignores its context the abandoned call's answer is dropped, and the
+//     bot's next call waits for that call to end.
 //   - "Play now": a ctx canceled while the bot chooses is no deadline: the
-//     move it brings comes without error, and a registered bot, whose
-//     context ends with ctx's, is waited for up to 50 ms (the most a
-//     deadline's margin is), so that a bot that answers promptly once its
-//     context ends is heard.
+//     move it brings within the grace comes without error.
 //   - A ctx already done when Choose is called is the one case without a
 //     move: Choose returns an error wrapping ctx.Err().
 //
 // A caller that must have a move by a time gives ctx a deadline earlier
 // by a margin of its own and plays a fallback, such as the "greedy" bot,
-// on any error, the late answer's included. The margin, in numbers: 20 ms
+// on any error, the late answer's included (a move that comes with an
+// error is always a late one: a caller that would rather play late checks
+// the move before the error, as [Bot.Choose]'s example does). The margin, in numbers: 20 ms
 // with CPU to spare; 250 ms on a loaded machine, which covered the latest
 // answer every review measured (220 ms late, at a load of 15 on one
 // core), though no margin covers every call there:

@@ -221,7 +221,7 @@ func (v View) Text(l lang.Language) string {
 		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), w.picCard, " "))
 		who[seat] = strconv.Itoa(seat + 1)
 		switch p := person(seat); {
-		case p.Computers > 0: // the row's number is the seat's; the label the computer's among the computers
+		case p.Computers > 0: // the row's number is the seat's; the label the computer's, numbered by its seat too
 			who[seat] += " " + speech.Of(l).Label(p)
 		case named:
 			who[seat] += " " + p.Name

@@ -80,8 +80,8 @@ type seatPublic struct {
 	Bot    string `json:"bot,omitempty"`
 	Name   string `json:"name,omitempty"`
 	// Options are a bot's options as its seat was made, its seed left
-	// out ({"iterations":300} for the page's Medium): the page names the
-	// computer's level by them.
+	// out ({"iterations":300}, at Lino {"iterations":700}, for the page's
+	// Medium): the page names the computer's level by them.
 	Options json.RawMessage `json:"options,omitempty"`
 }
 

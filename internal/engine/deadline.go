@@ -18,8 +18,9 @@ func Earlier(ctx context.Context) (context.Context, context.CancelFunc) {
 }
 
 // Grace is the most time a bot is given to answer once its context ends:
-// the margin before a caller's deadline ([AnswerBy]), and the wait for a
-// registered bot's answer after the caller cancels ("play now").
+// the margin before a caller's deadline ([AnswerBy]), and the most a
+// registered bot's answer is waited for once the caller's context ends
+// (its deadline or a cancel).
 const Grace = 50 * time.Millisecond
 
 // AnswerBy returns when a bot whose caller's deadline is deadline stops to
