@@ -590,16 +590,16 @@ const coachTargetInSight = `(() => {
 })()`
 
 // lessonNewestWhole says what keeps the newest sentence of a lesson's
-// "What just happened" from being read whole on a phone's screen now: as
-// newestWhole, and in the coach docked at the screen's top, or else clear
-// of it (the page scrolled to the control the coach marks once took the
-// box under it).
+// "What just happened" from being read whole on the screen now: as
+// newestWhole, and on a phone in the coach docked at the screen's top, or
+// else clear of it (the page scrolled to the control the coach marks once
+// took the box under it).
 const lessonNewestWhole = `(() => {
 	const bad = ` + newestWhole + `;
 	if (bad) return bad;
 	const li = document.querySelector('#latest li.newest'), r = li.getBoundingClientRect(), c = document.getElementById('coach').getBoundingClientRect();
 	if (li.closest('#coach')) return '';
-	return r.top < c.bottom - 0.5 && r.bottom > c.top + 0.5 ? 'the coach covers it (' + Math.round(r.top) + '..' + Math.round(r.bottom) + ', the coach to ' + Math.round(c.bottom) + ')' : '';
+	return r.top < c.bottom - 0.5 && r.bottom > c.top + 0.5 && r.left < c.right - 0.5 && r.right > c.left + 0.5 ? 'the coach covers it (' + Math.round(r.top) + '..' + Math.round(r.bottom) + ', the coach to ' + Math.round(c.bottom) + ')' : '';
 })()`
 
 // TestBrowserLobbySeatsFitAPhone opens the lobby's own settings for four
