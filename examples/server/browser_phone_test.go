@@ -533,34 +533,74 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 func (e *browserEnv) checkCoachInSight(ctx context.Context, game string, from int) {
 	t := e.t
 	t.Helper()
+	told := "" // the newest of what just happened at the step before
 	for step := from; step < from+6; step++ {
 		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step === '%d' && !!document.querySelector('#board .coach-target') && !document.getElementById('lesson').dataset.done`, step), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 			break // the lesson ended, or asks for nothing on the board
 		}
 		time.Sleep(100 * time.Millisecond) // the step drawn and brought into sight
-		if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
-			const coach = document.getElementById('coach-words').getBoundingClientRect(), box = document.getElementById('coach').getBoundingClientRect(), at = document.querySelector('#board .coach-target').getBoundingClientRect();
-			const foot = innerHeight - 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize);
-			return coach.top >= 0 && box.bottom <= at.top + 1 && at.bottom <= foot ? '' : JSON.stringify({ words: [coach.top, coach.bottom], coach: box.bottom, target: [at.top, at.bottom], foot });
-		})()`)); bad != "" {
+		if bad, _ := cdp(ctx, chromedp.Evaluate[string](coachTargetInSight)); bad != "" {
 			e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
 			t.Errorf("%s, step %d of the tutorial on a phone: the coach's words and what they mark are not both in sight: %s", game, step+1, bad)
 		}
+		// What just happened, where it changed since the step before: its
+		// newest sentence whole on the screen, in no box that scrolls, and
+		// clear of the coach docked at the top (r23 #3: "scored 6 points."
+		// was cut in a box of two lines).
+		if newest, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#latest:not([hidden]) li.newest')?.textContent || ''`)); newest != told {
+			told = newest
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](lessonNewestWhole)); bad != "" {
+				e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
+				t.Errorf("%s, step %d of the tutorial on a phone: the newest of what just happened is not read whole: %s", game, step+1, bad)
+			}
+		}
 		e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
 		for tries := 0; tries < 4; tries++ {
+			picked := false
 			if shown, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => { const b = document.getElementById('confirm-play'); return !!b && b.offsetParent !== null; })()`)); shown {
 				if err := tap(ctx, `#confirm-play`); err != nil {
 					t.Fatal(err)
 				}
-			} else if err := tapInPlace(ctx, `#board .coach-target`); err != nil {
-				break
+			} else {
+				picked, _ = cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#board .coach-target')?.matches('[data-pick]')`))
+				if err := tapInPlace(ctx, `#board .coach-target`); err != nil {
+					break
+				}
 			}
 			if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d'`, step), chromedp.WithPollingTimeout(time.Second))); err == nil {
 				break
 			}
+			// A piece picked, the place it goes to is marked in sight too
+			// (a LINX lesson's cell once stood under the docked coach).
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](coachTargetInSight)); picked && bad != "" {
+				e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d-picked", game, step))
+				t.Errorf("%s, step %d of the tutorial on a phone, a piece picked: the coach's words and what they mark are not both in sight: %s", game, step+1, bad)
+			}
 		}
 	}
 }
+
+// coachTargetInSight says where the coach's words and the control they
+// mark stand on a phone's screen when they are not both in sight: the
+// control under the coach and above the room of the bar at the foot.
+const coachTargetInSight = `(() => {
+	const coach = document.getElementById('coach-words').getBoundingClientRect(), box = document.getElementById('coach').getBoundingClientRect(), at = document.querySelector('#board .coach-target').getBoundingClientRect();
+	const foot = innerHeight - 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+	return coach.top >= 0 && box.bottom <= at.top + 1 && at.bottom <= foot ? '' : JSON.stringify({ words: [coach.top, coach.bottom], coach: box.bottom, target: [at.top, at.bottom], foot });
+})()`
+
+// lessonNewestWhole says what keeps the newest sentence of a lesson's
+// "What just happened" from being read whole on the screen now: as
+// newestWhole, and on a phone in the coach docked at the screen's top, or
+// else clear of it (the page scrolled to the control the coach marks once
+// took the box under it).
+const lessonNewestWhole = `(() => {
+	const bad = ` + newestWhole + `;
+	if (bad) return bad;
+	const li = document.querySelector('#latest li.newest'), r = li.getBoundingClientRect(), c = document.getElementById('coach').getBoundingClientRect();
+	if (li.closest('#coach')) return '';
+	return r.top < c.bottom - 0.5 && r.bottom > c.top + 0.5 && r.left < c.right - 0.5 && r.right > c.left + 0.5 ? 'the coach covers it (' + Math.round(r.top) + '..' + Math.round(r.bottom) + ', the coach to ' + Math.round(c.bottom) + ')' : '';
+})()`
 
 // TestBrowserLobbySeatsFitAPhone opens the lobby's own settings for four
 // players on a phone, after choosing a game: each seat's menu shows, and

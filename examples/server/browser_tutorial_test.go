@@ -84,6 +84,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	}
 	seen := map[string]bool{}
 	hinted, reloaded := false, false
+	told := "" // the newest of what just happened at the step before
 	deadline := time.Now().Add(browserGameTimeout)
 	for step := 0; time.Now().Before(deadline); {
 		now, err := cdp(ctx, chromedp.Evaluate[[]string](coachNow))
@@ -204,6 +205,15 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 				fail("step %d on a %s: %s out of view (%v)", step+1, map[bool]string{false: "desktop", true: "phone"}[phone], out, err)
 			}
 			e.viewShot(ctx, fmt.Sprintf("%s-%d", shot, step))
+		}
+		// What just happened, where it changed since the step before: its
+		// newest sentence whole on the screen (r23 #3: on a phone a box
+		// of two lines cut "scored 6 points.").
+		if newest, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#latest:not([hidden]) li.newest')?.textContent || ''`)); newest != told {
+			told = newest
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](lessonNewestWhole)); newest != "" && bad != "" {
+				fail("step %d on a %s: the newest of what just happened is not read whole: %s", step+1, map[bool]string{false: "desktop", true: "phone"}[phone], bad)
+			}
 		}
 		if step == 1 {
 			e.screenshot(ctx, shot+"-step", false)

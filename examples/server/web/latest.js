@@ -35,8 +35,8 @@ export function moveLine(parts) {
 }
 
 // showNewest scrolls list, a box's list in a bounded place (a desktop's,
-// style.css; a lesson's one height on a phone, phone.css: the list is its
-// entries' offsetParent), to the start of its newest entry.
+// style.css: the list is its entries' offsetParent), to the start of its
+// newest entry. (On a phone the box grows with its words, none cut.)
 export function showNewest(list) {
   const newest = list.lastElementChild;
   if (newest) list.scrollTop = newest.offsetTop;

@@ -68,7 +68,11 @@ export async function tutorial(app, name) {
   const path = `/api/tutorials/${encodeURIComponent(name)}?lang=${encodeURIComponent(lang)}`;
 
   const st = { lesson: null, view: null, choices: [], pick: null, busy: false, marks: {}, events: [], hint: '', said: [], expect: null, watching: false };
-  let shown = ''; // the step (and hint) whose control was brought in sight (inSight)
+  // The step (its hint, and the pick made) whose control was brought in
+  // sight (inSight): a pick made, the control of the move it leads to (a
+  // LINX lesson's cell, once its tile is picked in the hand under the
+  // grid) may stand under the coach docked at the top.
+  let shown = '';
   const status = h('div', { id: 'status', class: 'status' });
   const counter = h('span', { class: 'coach-step' });
   const words = h('p', { id: 'coach-words', class: 'coach-words' });
@@ -89,14 +93,20 @@ export async function tutorial(app, name) {
   // (touch.js); a second tap or Play makes it.
   const confirm = confirmer(() => render());
   // The pause between the others' moves stands first beside the board, as
-  // at a table (not under Linko!'s long board, out of sight); on a phone,
-  // where the side comes under the board, in the coach, in reach.
+  // at a table (not under Linko!'s long board, out of sight), then what
+  // just happened; on a phone, where the side comes under the board, both
+  // in the coach: the pause in reach, and what just happened whole in
+  // sight with the coach docked at the screen's top (tutorial.css). (Above
+  // the board, between the coach and the control it marks, the page
+  // scrolled to the control took it under the coach: a LINX lesson's
+  // hand lies under a grid of seven rows; in a box of one height, two
+  // lines cut "scored 6 points.", r23 #3.)
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   const side = h('aside', { class: 'side' }, pacing, said, seats);
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
     h('div', { class: 'play' }, status, coach, board, confirm.bar), side);
   const phone = matchMedia(PHONE);
-  const placePace = () => (phone.matches ? coach.append(pacing) : side.prepend(pacing));
+  const placePace = () => (phone.matches ? coach.append(said, pacing) : side.prepend(pacing, said));
   placePace();
   phone.addEventListener('change', placePace);
   app.replaceChildren(root);
@@ -238,9 +248,14 @@ export async function tutorial(app, name) {
     if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
     ways.hidden = !lesson.done;
     said.hidden = st.said.length === 0;
+    // Before the player's last move (or the lesson's skip ahead), the
+    // older lines, which a phone leaves out (tutorial.css).
+    const since = st.said.findLastIndex((x) => x.seat !== 1);
     said.replaceChildren(h('b', {}, t('tutorial.said')),
-      h('ul', {}, st.said.map((x, k) => h('li', { class: k === st.said.length - 1 && 'newest', dataset: { seat: x.seat } }, x.parts && x.parts.length ? moveLine(x.parts) : x.text))));
-    if (matchMedia(PHONE).matches) showNewest(said.lastElementChild); // in its place of one height (phone.css)
+      h('ul', {}, st.said.map((x, k) => h('li', { class: [k === st.said.length - 1 && 'newest', k < since && 'before'], dataset: { seat: x.seat } }, x.parts && x.parts.length ? moveLine(x.parts) : x.text))));
+    // (A desktop's box is bounded, style.css: its newest sentence's start
+    // in sight. A phone's grows with its words, none cut, r23 #3.)
+    showNewest(said.lastElementChild);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
@@ -257,7 +272,12 @@ export async function tutorial(app, name) {
       // foot, the rock the coach asked for below it.
       root.style.setProperty('--coach', `${Math.ceil(coach.getBoundingClientRect().height)}px`);
     } else holdBoard(boardAt, sameStep);
-    if (shown !== lesson.step + st.hint) { shown = lesson.step + st.hint; inSight(); }
+    // Measured once the board has laid itself out: Lino's field shows its
+    // bar of arrows and zoom in a microtask of its own (lino.js fieldbox),
+    // some 50 px above the cells, and measured before it, a control just
+    // above the foot's bar went under it as "What just happened" grew.
+    const asked = JSON.stringify([lesson.step, st.hint, st.pick]);
+    if (shown !== asked) { shown = asked; queueMicrotask(inSight); }
   }
 
   // holdBoard gives the coach its words' height on a phone and, within a
@@ -274,7 +294,7 @@ export async function tutorial(app, name) {
     if (rise > up) coach.style.minHeight = `${coach.getBoundingClientRect().height + rise - up}px`;
   }
 
-  // inSight scrolls the control a new step (or hint) asks for into view when it is
+  // inSight scrolls the control a new step (hint, pick) asks for into view when it is
   // out of it: the coach's sentence and its control seen together, on a
   // phone the control under the coach docked at the top, above the bar.
   // On a desktop a control seen in part is in sight: the lesson opens at
