@@ -350,7 +350,18 @@ func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
 // player who typed text reads, such as the verbs the game knows, or that
 // word, the part of text that is no card or cell, which the sentence
 // quotes as its {item}. A word "" gives no item.
+//
+// The word is quoted back only as a player's sentence may show it: in
+// capitals, as a cell's name is written and every word of a move may be
+// typed ("7Y9", "XA"), and only when it holds none of the punctuation a
+// developer's words are made of (",", "=", "_", brackets, quotes, a dot,
+// "%"). Another word ("7,7", "a_b") is not echoed, since the player reads
+// no "x,y" and no developer's word, even in quotation marks; the sentence
+// is then the game's hint of what to type, [PhraseTyped].
 func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
+	if word = strings.ToUpper(word); strings.ContainsAny(word, `,=_{}[]"().%`) {
+		phrase, word = PhraseTyped, ""
+	}
 	var item Item
 	if word != "" {
 		item = typedWord(Shorten(CleanWord(word), maxWordField))
