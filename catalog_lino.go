@@ -2,7 +2,12 @@
 
 package tabletop
 
-import "github.com/tabletopgo/tabletop/lino"
+import (
+	"math"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lino"
+)
 
 // Lino is in the catalog unless a build leaves it out with the tag
 // tabletop_nolino (a WebAssembly of the other games alone, say). The
@@ -31,11 +36,8 @@ func init() {
 				},
 			},
 			newState: lino.New, fromPosition: lino.FromPosition, rules: lino.Rules,
-			parseMove: lino.ParseMoveFor,
-			namedCell: func(v lino.View, name string) (string, bool) {
-				c, ok := v.Axes().Cell(name)
-				return c.String(), ok
-			},
+			parseMove:  lino.ParseMoveFor,
+			namedCell:  linoNamedCell,
 			beyondAxes: "too-far",
 			choices:    choicesOf[lino.View, lino.Move](lino.View.Choices),
 			cellLabels: func(v lino.View) func(lino.Move) string {
@@ -53,4 +55,20 @@ func init() {
 			},
 			errs: sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
 		})
+}
+
+// linoNamedCell returns the "x,y" of the cell called name on the axes of
+// v run on to the right and below, as far as a cell reaches (an int8): a
+// name beyond the board is a cell for Lino's rules, which refuse it with
+// the sentence that names it as typed ("There is no tile at Z99."), as
+// they do the same name typed; only a name past any cell is refused as
+// beyond the axes.
+func linoNamedCell(v lino.View, name string) (string, bool) {
+	column, row, ok := engine.CellNamed(name)
+	a := v.Axes()
+	x, y := a.Left+column, a.Top+row
+	if !ok || x > math.MaxInt8 || y > math.MaxInt8 {
+		return "", false
+	}
+	return lino.Cell{X: int8(x), Y: int8(y)}.String(), true
 }

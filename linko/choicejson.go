@@ -6,9 +6,7 @@ import "github.com/tabletopgo/tabletop/internal/engine"
 // its entries: "pick" and "label" (each left out when ""), the members its
 // moves share, and "moves", each move's other members with its "label"
 // and "preview".
-func (c Choice) MarshalJSON() ([]byte, error) {
-	return engine.AppendChoiceJSON(nil, engine.Choice[Move](c), func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) })
-}
+func (c Choice) MarshalJSON() ([]byte, error) { return engine.MarshalChoice(c, Move.members) }
 
 // UnmarshalJSON reads a choice as MarshalJSON writes it, whole: its pick
 // and label, each move with the members its choice shares, and each
@@ -18,13 +16,5 @@ func (c Choice) MarshalJSON() ([]byte, error) {
 // says where it is wrong (a move's own error beneath), and leaves c as
 // it was.
 func (c *Choice) UnmarshalJSON(data []byte) error {
-	read, err := engine.ReadChoice(data, func(data []byte) (m Move, err error) {
-		err = m.UnmarshalJSON(data) // before m is returned
-		return m, err
-	})
-	if err != nil {
-		return engine.At(ErrIllegalMove, "a choice's JSON", err)
-	}
-	*c = Choice(read)
-	return nil
+	return engine.UnmarshalChoice(c, data, ErrIllegalMove)
 }

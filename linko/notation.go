@@ -135,7 +135,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 
 // decodeMoveObject reads a move's JSON object, or says why it cannot.
 func decodeMoveObject(data []byte) (Move, error) {
-	const form = `a move is its notation, such as "2:play 7x2+J", or an object such as {"seat":2,"kind":"play","meld":"7x2+J"}`
+	const form = "a move is its notation or an object"
 	if n := engine.CountItems(data); n < 0 || n > 4 || len(data) > maxMoveText || !isObject(data) {
 		return Move{}, errors.New(form)
 	}
@@ -146,10 +146,10 @@ func decodeMoveObject(data []byte) (Move, error) {
 		Card *Card   `json:"card"`
 	}
 	if err := engine.Decode(data, &fields, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
-		return Move{}, fmt.Errorf("%s: %w", form, err)
+		return Move{}, fmt.Errorf("a move object: %w", err)
 	}
 	if fields.Seat == nil || fields.Kind == nil {
-		return Move{}, fmt.Errorf("%s: seat and kind are required", form)
+		return Move{}, errors.New("a move object: seat and kind are required")
 	}
 	if *fields.Seat < 0 {
 		return Move{}, fmt.Errorf("seat %d is not a seat number", *fields.Seat)

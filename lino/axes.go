@@ -61,18 +61,10 @@ func (a Axes) Cell(name string) (c Cell, ok bool) {
 // it on the axes, "move K7 K6" (as every label and sentence names it), or
 // as its "x,y": what a text front-end calls with the text a player typed,
 // which the handle's Play does with the board's axes. A name beyond the
-// axes is refused as an "x,y" too far is, of reason [ReasonNotLegalHere],
-// whose sentence says that the cell is too far from the field.
+// axes is refused as its "x,y" is, of reason [ReasonNotLegalHere], by a
+// sentence that names it as typed (see [View.ParseTyped]).
 func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
-	return parseMoveFor(nil, seat, text, typedCell(engine.FrameOf(a)))
-}
-
-// typedCell reads a cell as a person types it on the frame f: its name,
-// "K7", or its "x,y"; a name beyond f is refused as too far.
-func typedCell(f speech.Frame) func(string) (Cell, error) {
-	return func(word string) (Cell, error) {
-		return engine.TypedCell(f, word, ParseCell, "too-far", "the board's axes", "K7", "4,0")
-	}
+	return parseMoveFor(nil, seat, text, typedCellsOn(engine.FrameOf(a)))
 }
 
 // Contains reports whether the axes name c.

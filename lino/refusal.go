@@ -2,7 +2,6 @@ package lino
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -31,26 +30,7 @@ const (
 )
 
 // refuser makes the package's MoveErrors and its sentinels, below.
-var refuser = typedRefuser{engine.NewRefuser("lino", func(l lang.Language) engine.Words { return wordsOf(l).refusals })}
-
-// typedRefuser is the package's [engine.Refuser], whose refusal of typed
-// text quotes back the word it cannot read only as a player's sentence
-// may show it: in capitals, as a cell's name is written and every word of
-// a move may be typed ("7Y9", "XA"), and only when it holds none of the
-// punctuation a developer's words are made of (",", "=", "_", brackets,
-// quotes, a dot, "%"). Another word ("7,7", "a_b") is not echoed, since
-// the player reads no "x,y" and no developer's word, even in quotation
-// marks; the sentence is then the game's hint of what to type.
-type typedRefuser struct{ *engine.Refuser }
-
-// MalformedAs is [engine.Refuser.MalformedAs], quoting word as
-// typedRefuser says.
-func (r typedRefuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
-	if word = strings.ToUpper(word); strings.ContainsAny(word, `,=_{}[]"().%`) {
-		phrase, word = engine.PhraseTyped, ""
-	}
-	return r.Refuser.MalformedAs(phrase, word, seat, text, why)
-}
+var refuser = engine.NewRefuser("lino", func(l lang.Language) engine.Words { return wordsOf(l).refusals })
 
 // The sentinel errors of a refused move, beside the package's others
 // ([ErrInvalidOptions] and the rest): every [MoveError] wraps

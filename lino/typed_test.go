@@ -54,3 +54,23 @@ func TestTypedInLanguage(t *testing.T) {
 	require.ErrorAs(t, err, &refused)
 	require.Contains(t, refused.Sentence(lang.Italian, nil), "Scrivi sposta e due caselle")
 }
+
+// TestAxesParseMoveForNamesTheCellBeyond: Axes.ParseMoveFor refuses a
+// name beyond the axes by the sentence that names it as typed, as
+// View.ParseTyped does, not the sentence of a cell no name can say.
+func TestAxesParseMoveForNamesTheCellBeyond(t *testing.T) {
+	s, err := lino.New(lino.Options{Seed: 1})
+	require.NoError(t, err)
+	v := s.View(0)
+	to := v.CellName(s.LegalMoves()[0].To)
+	for text, want := range map[string]string{
+		"move Z99 " + to: "There is no tile at Z99.",
+		"move " + v.CellName(s.LegalMoves()[0].From) + " Z99": "Z99 is too far from the field.",
+	} {
+		_, err := v.Axes().ParseMoveFor(0, text)
+		var refused *lino.MoveError
+		require.ErrorAs(t, err, &refused, text)
+		require.Equal(t, lino.ReasonNotLegalHere, refused.Reason, text)
+		require.Equal(t, want, refused.Sentence(lang.English, nil), text)
+	}
+}

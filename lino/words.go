@@ -89,9 +89,10 @@ type phrases struct {
 	fieldBuilt string
 	// refusals are the sentences of refused moves, keyed by reason or
 	// by the finer phrases of the rules (see engine.Words); {item} is a
-	// cell, named as the labels name it. "too-far" and "no-tile-there"
-	// name none: they are said of a cell beyond the board, where a tile
-	// would go and where a tile or a stone was sought (see refuseAt).
+	// cell, named as the labels name it. "too-far-at" names the cell too
+	// far from the field; "too-far" and "no-tile-there" are for a cell no
+	// name can say, where a tile would go and where a tile or a stone was
+	// sought (see refuseAt).
 	refusals engine.Words
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string

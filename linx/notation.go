@@ -108,7 +108,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	}
 	var raw moveJSON
 	if err := engine.Decode(data, &raw, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
-		return fail(err.Error() + `: write its notation, or an object such as {"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`)
+		return fail("a move object: " + err.Error())
 	}
 	if raw.Seat == nil || *raw.Seat < 0 {
 		return fail("it needs a seat, a number from 0")

@@ -111,3 +111,40 @@ func readText(m Member, text *string) error {
 	}
 	return nil
 }
+
+// choiceOf is the shape of a game's Choice: a [Choice] under the game's
+// name, with its own Move.
+type choiceOf[M any] interface {
+	~struct {
+		Pick     string
+		Label    string
+		Moves    []M
+		Labels   []string
+		Previews []string
+	}
+}
+
+// MarshalChoice is a game's Choice.MarshalJSON: [AppendChoiceJSON] of c,
+// each move's members written by members.
+func MarshalChoice[C choiceOf[M], M any](c C, members func(M, []Member) []Member) ([]byte, error) {
+	return AppendChoiceJSON(nil, Choice[M](c), func(dst []Member, m M) []Member { return members(m, dst) })
+}
+
+// UnmarshalChoice is a game's Choice.UnmarshalJSON: [ReadChoice] of data,
+// each move read by its own UnmarshalJSON, into *c, which is left as it
+// was when data is no such choice; the error wraps sentinel, the game's
+// ErrIllegalMove, and says where it is wrong.
+func UnmarshalChoice[C choiceOf[M], M any, PM interface {
+	*M
+	UnmarshalJSON(data []byte) error
+}](c *C, data []byte, sentinel error) error {
+	read, err := ReadChoice(data, func(data []byte) (m M, err error) {
+		err = PM(&m).UnmarshalJSON(data) // before m is returned
+		return m, err
+	})
+	if err != nil {
+		return At(sentinel, "a choice's JSON", err)
+	}
+	*c = C(read)
+	return nil
+}

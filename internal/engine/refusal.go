@@ -329,54 +329,6 @@ func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveE
 	return r.Refuse(seat, Shorten(text, maxMoveField), toMove, NotNow(seat, toMove, over))
 }
 
-// PhraseTyped is the game's phrase of typed input that is no move: the
-// verbs it knows, which an empty or blank move is refused with too.
-const PhraseTyped = "typed"
-
-// PhraseTypedLong is the game's phrase of typed input longer than a
-// move's bound (256 bytes), which the player reads as "too long to be a
-// move" (no count of characters, which the bound is not).
-const PhraseTypedLong = "typed-long"
-
-// Malformed returns the MoveError of input that is no move of the game:
-// text, as given, that seat (-1 when unknown) sent, refused for why. Its
-// sentence is the shared "That is not a move of this game."; typed input
-// is refused by [Refuser.MalformedAs], which says why.
-func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
-	return r.MalformedAs("", "", seat, text, why)
-}
-
-// MalformedAs is [Refuser.Malformed] said by the game's phrase: what a
-// player who typed text reads, such as the verbs the game knows, or that
-// word, the part of text that is no card or cell, which the sentence
-// quotes as its {item}. A word "" gives no item.
-func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
-	var item Item
-	if word != "" {
-		item = typedWord(Shorten(CleanWord(word), maxWordField))
-	}
-	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
-}
-
-// BeyondAxes returns the MoveError of a move that seat sent as text,
-// naming a cell beyond the board's axes (why says which): a move the
-// game reads, and its rules refuse, of reason NotLegalHere (see there),
-// said by the game's phrase for a cell off the board.
-func (r *Refuser) BeyondAxes(phrase string, seat int, text, why string) *MoveError {
-	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(NotLegalHere, phrase, nil, Quote(text)+": "+why))
-}
-
-// maxWordField bounds the word a sentence quotes: a long one is cut.
-const maxWordField = 24
-
-// typedWord is a word a player typed, which a refusal quotes.
-type typedWord string
-
-// Words quotes the word in language l's quotation marks.
-func (w typedWord) Words(l lang.Language, _ func(int) speech.Person) string {
-	return speech.Of(l).Quote(string(w))
-}
-
 // maxMoveField bounds the input a MoveError's Move keeps of a malformed
 // move: a megabyte of junk makes no megabyte error.
 const maxMoveField = 256
