@@ -64,7 +64,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	fromPosition func(P) (S, error)
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
-	namedCell    func(v V, name string) (string, bool)                  // the "x,y" of the cell called name on v's axes; nil for a game without cells
+	namedCell    func(v V, name string) (string, bool)                  // the "x,y" of the cell called name on v's axes (Lino's run on beyond them, as far as a cell reaches, so that its rules name the cell); nil for a game without cells
 	beyondAxes   string                                                 // the phrase of a cell named beyond the axes, "Z9", as typed text hears it
 	choices      func(V) []engine.Choice[M]                             // the View's Choices
 	cellLabels   func(V) func(M) string                                 // names the cell a move goes to on V's board, where the game labels the choice alone; nil for a game that labels every move
