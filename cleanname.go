@@ -30,9 +30,10 @@ const MaxNameLength = 40
 // the name is cut to its first [MaxNameLength] characters. [Table.WithNames]
 // cleans every name so, [Computer] included ("\x00computer" cleans to
 // "computer", which is the computer's word, so "": no name), and a name
-// that reads as a sentence ([CheckName]) is "" too; [NameOf],
-// [Events.Narrate] and a refusal's Sentence every name but the Computer
-// marker, which they take as [Table.Names] gives it.
+// that reads as a sentence ([CheckName]) is "" too. [NameOf],
+// [Events.Narrate] and a refusal's Sentence clean every name they are
+// given so, but the Computer marker, which they take as [Table.Names]
+// gives it.
 func CleanName(name string) string {
 	if name = cleaned(name); refusal(name) != "" {
 		return ""
