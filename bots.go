@@ -179,15 +179,14 @@ type botJSON struct {
 // wraps [ErrBotFailed], not [ErrIllegalMove]: the bot is at fault, and is
 // named on one line (a panic's stack is its [BotPanic]'s).
 //
-// Choose answers by ctx's deadline on a machine with CPU to spare; an
-// answer after it comes with an error wrapping [ErrLate]. Once ctx ends,
-// a registered bot is given a grace to answer, a quarter of the time ctx
-// had left, at least 20 ms and at most 50 ms (50 ms for a ctx without a
-// deadline), then abandoned with an error wrapping ctx.Err(): Choose
-// returns within the grace after ctx's end. A ctx canceled ("play now") is
-// no deadline: its move comes without error. A registered bot still on an
-// earlier move ([Bot.Busy]) is waited for within ctx. See Bots and their
-// budgets in [ErrLate]'s doc.
+// On a machine with CPU to spare (best effort: a loaded one is later),
+// Choose answers by ctx's deadline, or after it with an error wrapping
+// [ErrLate]; once ctx ends, a registered bot has a grace to answer (a
+// quarter of the time ctx had left, 20 to 50 ms; 50 ms without a
+// deadline), then is abandoned with an error wrapping ctx.Err(). A ctx
+// canceled ("play now") is no deadline: its move comes without error. A
+// registered bot still on an earlier move ([Bot.Busy]) is waited for
+// within ctx. See Bots and their budgets in [ErrLate]'s doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:

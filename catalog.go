@@ -215,7 +215,7 @@ type OptionInfo struct {
 	// is given.
 	Default any `json:"default"`
 	// Min is the least value of an "int" or "number" option that is
-	// bounded: one whose Min or Max is not 0. Both 0 is an option unbounded. In JSON a
+	// bounded: one whose Min or Max is not 0 (both 0: unbounded). In JSON a
 	// bounded option has both "min" and "max", 0 included ("min":0), and
 	// an unbounded one neither. They bound the option alone: rules
 	// between options are in Doc, and [CheckOptions] checks them.

@@ -30,9 +30,10 @@ const MaxNameLength = 40
 // the name is cut to its first [MaxNameLength] characters. [Table.WithNames]
 // cleans every name so, [Computer] included ("\x00computer" cleans to
 // "computer", which is the computer's word, so "": no name), and a name
-// that reads as a sentence ([CheckName]) is "" too; [NameOf],
-// [Events.Narrate] and a refusal's Sentence every name but the Computer
-// marker, which they take as [Table.Names] gives it.
+// that reads as a sentence ([CheckName]) is "" too. [NameOf],
+// [Events.Narrate] and a refusal's Sentence clean every name they are
+// given so, but the Computer marker, which they take as [Table.Names]
+// gives it.
 func CleanName(name string) string {
 	if name = cleaned(name); refusal(name) != "" {
 		return ""
@@ -60,8 +61,15 @@ func CleanName(name string) string {
 // such a name's seat its default name, which is true, rather than a
 // name that would lie: a front-end that asks its players for their names
 // checks each with CheckName first, and asks for another where it is
-// refused. An empty name is no name, not an error: its seat keeps its
-// default name.
+// refused. It refuses as well the other words a reader takes for a seat
+// or the computer ("Player 2", "Bot", "Robot"), the reader's own pronouns
+// ("me", "moi", "io", "mij"), and a name of two words or more that speaks
+// to the reader ("It is your turn", "À vous"). It is a documented guard
+// against the names that impersonate a seat, not a promise that no name
+// can: a front-end that wants more refuses more. Markup is no concern of
+// its: a name is text, and a front-end that shows it in HTML or another
+// markup escapes it there ("<b>Ana</b>" is a name, shown as typed). An
+// empty name is no name, not an error: its seat keeps its default name.
 func CheckName(name string) error {
 	clean := cleaned(name)
 	if why := refusal(clean); why != "" {
@@ -78,6 +86,8 @@ func refusal(clean string) string {
 		return "reads as the computer, a seat's default name or the reader, in one of the languages"
 	case sentence(clean):
 		return "reads as a sentence of its own, not a name: it holds a colon, or words after a sentence's end"
+	case addressesReader(clean):
+		return "reads as words to the reader, not a name: it says \"you\" or \"your\" in one of the languages"
 	}
 	return ""
 }
@@ -211,8 +221,46 @@ var reservedNames = sync.OnceValue(func() map[string]bool {
 		}
 		keys[nameKey(readerWord(b), false)] = true
 	}
+	for _, name := range otherNames {
+		keys[nameKey(name, false)] = true
+	}
 	return keys
 })
+
+// otherNames are names that no catalogue gives a seat but that a reader
+// takes for one beside those it gives: a seat's in other words ("Player
+// 2" beside "Seat 2", and the feminine forms of "Joueur 2", "Giocatore 2"
+// and "Speler 2"), the computer's in other words ("Bot", "Robot 3"), and
+// the reader's own pronouns in each language ("me", "moi"), which would
+// make a sentence about the seat read as one about the reader. "AI" is
+// not among them: with 'l' read as 'i' (lookAlike) it would refuse the
+// name "Al". A number stands for any seat's (nameKey).
+var otherNames = []string{
+	"Player 1", "Joueuse 1", "Giocatrice 1", "Speelster 1",
+	"Bot", "Bot 1", "Robot", "Robot 1", "CPU", "CPU 1", "Ordi", "Ordi 1",
+	"I", "me", "myself", "je", "moi", "toi", "io", "ik", "mij", "jou",
+}
+
+// readerAddress holds the skeletons of the words by which a sentence
+// speaks to its reader in the four languages ("you", "your", "vous",
+// "votre"…), but for the short ones that are also names or their parts
+// ("tu", "te", "u").
+var readerAddress = sync.OnceValue(func() map[string]bool {
+	words := map[string]bool{}
+	for _, w := range []string{"you", "your", "yours", "vous", "votre", "toi", "jij", "jouw", "jou", "uw", "tuo", "tua"} {
+		words[skeleton(w)] = true
+	}
+	return words
+})
+
+// addressesReader reports whether name, of two words or more, holds a
+// word that speaks to the reader ("It is your turn", "À vous"): such a
+// name reads as words the game says to the reader, not as a player's
+// name. A word alone is a name ("Youssef"), or a reserved one ("you").
+func addressesReader(name string) bool {
+	words := strings.Fields(name)
+	return len(words) >= 2 && slices.ContainsFunc(words, func(w string) bool { return readerAddress()[skeleton(w)] })
+}
 
 // readerWord returns the pronoun by which the words of b call the reader
 // among others ("you", "vous", "tu", "jij"): the one that stands beside

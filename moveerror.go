@@ -100,7 +100,14 @@ var (
 )
 
 // A Reason says why a move was refused, as a code a front-end can switch
-// on: one of the constants below.
+// on: one of the constants below, which JSON writes as these codes.
+//
+//   - "not-your-turn" ([ReasonNotYourTurn]): another seat is to move, or nobody is.
+//   - "game-over" ([ReasonGameOver]): the game is over.
+//   - "not-legal-here" ([ReasonNotLegalHere]): a rule forbids the move now (a cell off the board too).
+//   - "malformed" ([ReasonMalformed]): the input is no move of the game, or another seat's move.
+//   - "not-in-hand" ([ReasonNotInHand], Linko! and LINX): the hand lacks what the move plays.
+//   - "cell-taken" ([ReasonCellTaken], Lino and LINX): the cell the move goes to is taken.
 type Reason string
 
 // The reasons of a [MoveError]: the four every game shares, and the games'

@@ -24,12 +24,12 @@ func TestNamesCannotBreakTheWords(t *testing.T) {
 	table, err := tabletop.Open("linko", []byte(`{"players":2,"seed":"7"}`))
 	require.NoError(t, err)
 	long := strings.Repeat("Ana", 4000)
-	hostile := []string{"Bo\nIt is your turn.\t\u202e", long, "Extra"}
+	hostile := []string{"Bo\nAna wins.\t\u202e", long, "Extra"}
 	named := table.WithNames(hostile)
-	assert.Equal(t, []string{"Bo It is your turn.", strings.Repeat("Ana", 13) + "A"}, named.Names())
+	assert.Equal(t, []string{"Bo Ana wins.", strings.Repeat("Ana", 13) + "A"}, named.Names())
 	text, err := named.ViewText(lang.English, 0)
 	require.NoError(t, err)
-	assert.NotContains(t, text, "\nIt is your turn.")
+	assert.NotContains(t, text, "\nAna wins.")
 	assert.NotContains(t, text, strings.Repeat("Ana", 14))
 
 	next, events, err := table.Play(table.ToMove(), table.LegalMoves()[0])
@@ -42,8 +42,8 @@ func TestNamesCannotBreakTheWords(t *testing.T) {
 	var refused *tabletop.MoveError
 	require.True(t, errors.As(err, &refused))
 	hostileMover := make([]string, 2)
-	hostileMover[next.ToMove()] = "Bo\nYou win."
-	assert.Contains(t, refused.Sentence(lang.English, hostileMover), "Bo You win.")
+	hostileMover[next.ToMove()] = "Bo\nAna wins."
+	assert.Contains(t, refused.Sentence(lang.English, hostileMover), "Bo Ana wins.")
 }
 
 // TestOnlyTheMarkerIsTheComputer: the marker names the computer in the

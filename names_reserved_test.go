@@ -26,7 +26,7 @@ func TestNoNameImpersonatesASeat(t *testing.T) {
 		assert.Equal(t, "", tabletop.CleanName(name), name)
 		assert.ErrorIs(t, tabletop.CheckName(name), tabletop.ErrReservedName, name)
 	}
-	for _, name := range []string{"Ana", "Seat", "Joueur", "Computerworld", "Youssef", "Tú", "Jij en ik", "张伟🙂", ""} {
+	for _, name := range []string{"Ana", "Seat", "Joueur", "Computerworld", "Youssef", "Tú", "Ik en Ana", "张伟🙂", ""} {
 		assert.NoError(t, tabletop.CheckName(name), name)
 	}
 	assert.Equal(t, "Youssef", tabletop.CleanName("Youssef"))
@@ -80,4 +80,24 @@ func TestTwoSeatsAreNotNamedAlike(t *testing.T) {
 	assert.Equal(t, []string{"Ana", "Bo", "", ""}, table.Names())
 	assert.Equal(t, "Seat 3", tabletop.NameOf(lang.English, 2, table.Names()).Label)
 	assert.Equal(t, "Seat 4", tabletop.NameOf(lang.English, 3, table.Names()).Label)
+}
+
+// TestOtherWordsForASeatAreNoNames: the names the reviewer saw taken
+// beside those refused, a seat's or the computer's in other words, the
+// reader's own pronouns and a sentence to the reader without a name
+// before it, are refused in the four languages; names that only hold
+// those letters are kept.
+func TestOtherWordsForASeatAreNoNames(t *testing.T) {
+	for _, name := range []string{
+		"It is your turn", "Your turn", "À vous de jouer", "C'est à toi", "Jij bent aan de beurt", "È il tuo turno",
+		"Jij en ik", "Player 2", "player 12", "Joueuse 3", "Giocatrice 2", "Speelster 4", "Bot", "Bot 2", "B0t",
+		"Robot", "ROBOT 2", "CPU", "Ordi", "Ordi 2", "me", "I", "moi", "Moi", "io", "mij", "ik", "je", "toi",
+	} {
+		assert.Equal(t, "", tabletop.CleanName(name), name)
+		assert.ErrorIs(t, tabletop.CheckName(name), tabletop.ErrReservedName, name)
+	}
+	for _, name := range []string{"Al", "Bo", "Robert", "Botond", "Mei", "Iona", "Youssef", "Ik en Ana", "Player", "Joueur", "Giocatore", "Speler", "<b>Ana</b>"} {
+		assert.NoError(t, tabletop.CheckName(name), name)
+		assert.Equal(t, name, tabletop.CleanName(name))
+	}
 }

@@ -45,14 +45,47 @@ func (e *OptionError) Error() string {
 // Unwrap returns Err, so that errors.Is finds ErrInvalidOptions.
 func (e *OptionError) Unwrap() error { return e.Err }
 
+// optionErrorJSON is an OptionError on the wire.
+type optionErrorJSON struct {
+	Option string `json:"option"`
+	Error  string `json:"error"`
+}
+
 // MarshalJSON writes the refusal as a form reads it:
 // {"option":"rounds","error":"…"}.
 func (e OptionError) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
-		Option string `json:"option"`
-		Error  string `json:"error"`
-	}{e.Option, e.Error()})
+	return json.Marshal(optionErrorJSON{e.Option, e.Error()})
 }
+
+// UnmarshalJSON reads an OptionError as MarshalJSON writes it, so that a
+// client of a server that sends one keeps the refusal: Option is the
+// option, and Err an error that says the "error" text and wraps
+// [ErrInvalidOptions], so that errors.Is finds it as before (not the
+// game's own errors, which JSON does not name). A nil *OptionError
+// refuses to be read into, and JSON with no "error" text to be read.
+func (e *OptionError) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return errors.New("tabletop: cannot read an OptionError into a nil *OptionError")
+	}
+	var wire optionErrorJSON
+	if err := json.Unmarshal(data, &wire); err != nil {
+		return err
+	}
+	if wire.Error == "" {
+		return errors.New(`tabletop: an OptionError's JSON says no "error"`)
+	}
+	*e = OptionError{Option: wire.Option, Err: readOptionError(wire.Error)}
+	return nil
+}
+
+// A readOptionError is the refusal an OptionError read from JSON says.
+type readOptionError string
+
+// Error returns the refusal's text as the JSON said it.
+func (e readOptionError) Error() string { return string(e) }
+
+// Unwrap returns ErrInvalidOptions, which every OptionError wraps.
+func (readOptionError) Unwrap() error { return ErrInvalidOptions }
 
 // withOption returns err, g's refusal of options (nil for none), as an
 // *OptionError where one option is at fault.
@@ -69,6 +102,9 @@ func withOption(g game, options []byte, err error) error {
 // optionAtFault returns the option at fault for g's refusal of options
 // (see OptionError), or "" for none.
 func optionAtFault(g game, options []byte) string {
+	if len(options) > maxInput || !json.Valid(options) {
+		return "" // too long, or more than one JSON value: no option's fault
+	}
 	without, err := engine.WithoutGame(options, g.name())
 	if err != nil {
 		return ""
