@@ -258,9 +258,9 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 		e.screenshot(ctx, tag+"-"+game+"-failed", false)
 		e.t.Fatalf("%s in %s, after %d clicks: %v", game, tag, clicks, err)
 	}
-	// The last events, and the sentence of why the game ended, come after
-	// the view that says it is over.
-	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('why-ended')`, chromedp.WithPollingTimeout(browserStepTimeout)))
+	// The last events, and the result with them, come after the view that
+	// says it is over.
+	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('verdict')`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
 	e.checkComputerNamed(ctx, tag, game)
