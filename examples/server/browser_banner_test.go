@@ -49,8 +49,8 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 
 		open(ctx, bots("linko", 3))
 		scores, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('[data-score-seat]')].map((s) => s.textContent)`))
-		if len(scores) != 3 || strings.Join(scores, "") != "0 pt0 pt0 pt" {
-			t.Errorf("%s: before the first play Linko!'s scores read %q, want 0 each", size, scores)
+		if len(scores) != 3 || strings.Join(scores, "|") != "Posées 0 · en main −13|Posées 0 · en main −13|Posées 0 · en main −13" {
+			t.Errorf("%s: before the first play Linko!'s scores read %q, want no card played and 13 in hand each (r24 #5: a total of −13 read as a bug)", size, scores)
 		}
 		e.viewShot(ctx, "linko-first-minute-"+size)
 		if shown, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#latest, .logbox')].filter((el) => el.getClientRects().length).map((el) => el.textContent)`)); len(shown) > 0 {
@@ -96,6 +96,21 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 			}
 		}
 		wait(t, ctx, `document.querySelectorAll('#log li.mine').length > 0 && `+linxMine+` && !document.getElementById('latest').hidden`)
+		// On a phone, LINX at four: the grid's cells a thumb wide (r24 #9:
+		// a 9×9 frame gave 37 px), and a face-down tile's owner's number
+		// large enough to read without telling its stripes' colour.
+		if touch {
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+				// A cell's pitch: the grid's 56 units a cell, at its scale.
+				const g = document.querySelector('#board svg.grid:not(.past)'), w = g && g.getBoundingClientRect().width / g.viewBox.baseVal.width * 56;
+				if (!w || w < 44) return 'cells ' + Math.round(w) + ' px apart';
+				const n = document.querySelector('#board svg.grid .owner.big text');
+				return n && n.getBoundingClientRect().height < 12 ? 'a face-down tile’s number ' + Math.round(n.getBoundingClientRect().height) + ' px high' : '';
+			})()`)); bad != "" {
+				t.Errorf("phone: LINX at four: %s", bad)
+			}
+			e.viewShot(ctx, "linx4-phone-grid")
+		}
 		// On a desktop the banner stands beside the board: the
 		// computers' turns do not push the board down.
 		if after, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop)); !touch && after != before {
@@ -107,7 +122,7 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		}
 		type look struct {
 			Banner, BoardTop, Fold, Header, Brand, Lang float64
-			Items                                       int
+			Items, Touched                              int
 			Cut, Past                                   string
 		}
 		l, err := cdp(ctx, chromedp.Evaluate[look](`(() => {
@@ -120,7 +135,9 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 			// at the list's top.
 			const cut = () => {
 				const box = document.getElementById('latest'), ul = box.querySelector('ul'), edge = box.getBoundingClientRect();
-				if (`+jsValue(touch)+`) { const n = ul.querySelector('li.newest');
+				// (A move that covered the reader's tile stays shown above
+				// the newest: the first shown starts at the top.)
+				if (`+jsValue(touch)+`) { const n = [...ul.querySelectorAll('li')].find((li) => li.getClientRects().length);
 					return n && Math.abs(n.getBoundingClientRect().top - ul.getBoundingClientRect().top) <= 1 ? '' : 'the newest sentence does not start at the top'; }
 				if (ul.scrollHeight > ul.clientHeight + 1 || ul.scrollWidth > ul.clientWidth + 1) return 'the list holds more than it shows';
 				const li = [...ul.children].find((li) => { const r = li.getBoundingClientRect();
@@ -137,7 +154,7 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 				return p ? JSON.stringify(p.textContent) : ''; };
 			return { Banner: document.getElementById('latest').getBoundingClientRect().height, BoardTop: top('#board'), Fold: innerHeight,
 				Header: document.querySelector('header.top').getBoundingClientRect().height, Brand: top('header .brand'), Lang: top('header .lang'),
-				Items: document.querySelectorAll('#latest li').length, Cut: cut(), Past: past() };
+				Items: document.querySelectorAll('#latest li').length, Touched: document.querySelectorAll('#latest li.touched:not(.newest)').length, Cut: cut(), Past: past() };
 		})()`))
 		if err != nil {
 			t.Fatal(err)
@@ -176,10 +193,10 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 			if n := shownMoves(); n != l.Items {
 				t.Errorf("%s: \"Since your move\" shows %d of its %d moves", size, n, l.Items)
 			}
-		} else if n := shownMoves(); n != 1 {
-			t.Errorf("%s: \"Since your move\" shows %d of its %d moves, want the newest alone", size, n, l.Items)
-		} else {
-			for _, want := range []int{l.Items, 1} {
+		} else if n := shownMoves(); n != 1+l.Touched {
+			t.Errorf("%s: \"Since your move\" shows %d of its %d moves, want the newest and the %d that covered the reader's tiles", size, n, l.Items, l.Touched)
+		} else if l.Touched < l.Items-1 {
+			for _, want := range []int{l.Items, 1 + l.Touched} {
 				if err := act(ctx, "#latest .earlier"); err != nil {
 					t.Fatal(err)
 				}
@@ -271,8 +288,9 @@ func (e *browserEnv) checkStaysPut(ctx context.Context, act func(context.Context
 }
 
 // checkScoreWords makes the first play of the Linko! table open in ctx
-// (in French) through the API: each seat's score then has its reason in
-// words, the signs explained, and a legend says once how scores count.
+// (in French) through the API: each seat's figures are then its cards
+// played and in hand, with their signs (not their total, which read −13
+// for everyone), and a legend says once how scores count.
 func (e *browserEnv) checkScoreWords(ctx context.Context) {
 	e.t.Helper()
 	if _, err := cdp(ctx, chromedp.Evaluate[bool](`(async () => {
@@ -286,12 +304,12 @@ func (e *browserEnv) checkScoreWords(ctx context.Context) {
 	})()`, chromedp.EvalAwaitPromise)); err != nil {
 		e.t.Fatal(err)
 	}
-	wait(e.t, ctx, `!!document.querySelector('[data-why="0"]')`)
-	why, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('[data-why="0"]').textContent`))
+	wait(e.t, ctx, `!!document.getElementById('linko-legend')`)
+	score, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('[data-score-seat="0"]').textContent`))
 	legend, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('linko-legend')?.textContent || ''`))
 	e.screenshot(ctx, "linko-score-words", false)
-	if !regexp.MustCompile(`^\d+ cartes? posées? \(\+\d+\), \d+ en main \(−\d+\)$`).MatchString(why) || !strings.Contains(legend, "chaque carte posée rapporte un point") {
-		e.t.Errorf("after the first play a Linko! score's reason reads %q and its legend %q: want the cards played and in hand with their signs, and how they count", why, legend)
+	if !regexp.MustCompile(`^Posées (\+\d+|0) · en main −\d+$`).MatchString(score) || !strings.Contains(legend, "chaque carte posée rapporte un point") {
+		e.t.Errorf("after the first play a Linko! score reads %q and its legend %q: want the cards played and in hand with their signs, and how they count", score, legend)
 	}
 }
 
@@ -333,8 +351,12 @@ func TestBrowserItalianDisplay(t *testing.T) {
 // French) a move of Seat 2's in the library's sentences: its turn, a
 // play, three draws from the pile, then the reader's turn. The box says
 // the play and the draws counted in one sentence, none of Seat 2's turn,
-// and ends with the reader's; the reader's move keeps it, pale, until
-// Seat 2's next, which alone it then tells.
+// and ends with the reader's. The reader's move empties it: it says who
+// is playing (#38 r24 #4: the moves before, and "It is your turn.", stayed
+// while Computer 2 played). Then, at a table of four, two moves whose
+// sentences end with whose turn it is (a turn passed, or the same words
+// after a play, as the library says a move's last event): each turn is
+// said only at the end of the newest line, and only while it lasts.
 func (e *browserEnv) checkLatestFolds(ctx context.Context) {
 	e.t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
@@ -342,26 +364,41 @@ func (e *browserEnv) checkLatestFolds(ctx context.Context) {
 		const linko = await import('/static/linko.js');
 		const box = latestBox(0);
 		const draw = { kind: 'card-drawn', seat: 1, from: 'pile', card: '?' };
+		const lines = () => [...box.el.querySelectorAll('li')].map((li) => li.textContent).join(' | ');
 		box.begin();
 		box.add({ index: 1, event: { kind: 'turn-passed', seat: 1 }, text: 'C’est au joueur 2 de jouer.' }, true, linko);
 		box.add({ index: 2, event: { kind: 'cards-played', seat: 1, meld: '7' }, text: 'Le joueur 2 a posé un 7.' }, true, linko);
 		for (const index of [3, 4, 5]) box.add({ index, event: draw, text: 'Le joueur 2 a pioché une carte.' }, true, linko);
 		box.add({ index: 6, event: { kind: 'turn-passed', seat: 0 }, text: 'C’est à vous de jouer.' }, false, linko);
-		box.draw(false, true);
+		box.draw(false, true, true, 0, '');
 		const told = box.el.querySelector('li.newest').textContent;
-		// The reader moves: the moves told stay, pale, until the next one's.
+		// The reader moves: the box says who plays now, and nothing before.
 		box.clear();
-		box.draw(false, true);
-		const kept = box.el.classList.contains('stale') && !box.el.classList.contains('quiet') ? box.el.querySelector('li.newest').textContent : 'emptied';
+		box.draw(false, true, false, 1, 'Joueur 2');
+		const waiting = box.el.classList.contains('quiet') && !box.el.querySelector('li') ? box.el.querySelector('.none').textContent : 'kept: ' + lines();
 		box.begin();
 		box.add({ index: 8, event: { kind: 'cards-played', seat: 1, meld: '9' }, text: 'Le joueur 2 a posé un 9.' }, true, linko);
-		box.draw(false, true);
-		const next = box.el.classList.contains('stale') ? 'still pale' : [...box.el.querySelectorAll('li')].map((li) => li.textContent).join(' | ');
-		return [told, kept, next].join(' / ');
+		box.add({ index: 9, event: { kind: 'turn-passed', seat: 2 }, text: 'C’est à Ordinateur 3 de jouer.' }, true, linko);
+		box.begin();
+		box.draw(false, true, false, 2, 'Ordinateur 3');
+		const first = lines();
+		box.add({ index: 10, event: { kind: 'cards-played', seat: 2, meld: '10' }, text: 'Ordinateur 3 a posé un 10. C’est à Ordinateur 3 de jouer.' }, true, linko);
+		box.draw(false, true, false, 2, 'Ordinateur 3');
+		const second = lines();
+		box.add({ index: 11, event: { kind: 'cards-played', seat: 2, meld: '10' }, text: 'Ordinateur 3 a posé un 11. C’est à vous de jouer.' }, true, linko);
+		box.draw(false, true, true, 0, '');
+		const yours = lines();
+		box.draw(false, true, false, 3, 'Ordinateur 4');
+		const over = lines();
+		return [told, waiting, first, second, yours, over].join(' / ');
 	})()`, chromedp.EvalAwaitPromise))
 	told := "Le joueur 2 a posé un 7. Le joueur 2 a pioché trois cartes. C’est à vous de jouer."
-	if want := told + " / " + told + " / Le joueur 2 a posé un 9."; err != nil || got != want {
-		e.t.Errorf("\"Since your move\" tells a play and three draws, then after the reader's move, then at the next move, as %q (%v), want %q", got, err, want)
+	want := strings.Join([]string{told, "Le joueur 2 joue…", "Le joueur 2 a posé un 9.",
+		"Le joueur 2 a posé un 9. | Ordinateur 3 a posé un 10. C’est à Ordinateur 3 de jouer.",
+		"Le joueur 2 a posé un 9. | Ordinateur 3 a posé un 10. Ordinateur 3 a posé un 11. C’est à vous de jouer.",
+		"Le joueur 2 a posé un 9. | Ordinateur 3 a posé un 10. Ordinateur 3 a posé un 11."}, " / ")
+	if err != nil || got != want {
+		e.t.Errorf("\"Since your move\" tells a play and three draws, then after the reader's move, then the moves of a table of four, as\n%q (%v), want\n%q", got, err, want)
 	}
 }
 

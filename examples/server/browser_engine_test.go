@@ -226,6 +226,22 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	})()`, chromedp.EvalAwaitPromise)); err != nil || cut != "" {
 		t.Errorf("on a phone the replay's title %q is cut (%v)", cut, err)
 	}
+	// Its five buttons on one line in every language (r24 #10a: "End ››"
+	// wrapped alone onto a second line).
+	if wrapped, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const out = [], ids = ['first', 'prev', 'play', 'next', 'last'];
+		const keep = ids.map((id) => document.getElementById('replay-' + id).textContent);
+		for (const lang of ['en', 'fr', 'it', 'nl']) {
+			const words = (await import('/static/i18n/' + lang + '.js')).default;
+			ids.forEach((id) => { document.getElementById('replay-' + id).textContent = words['replay.' + id]; });
+			const tops = new Set(ids.map((id) => Math.round(document.getElementById('replay-' + id).getBoundingClientRect().top)));
+			if (tops.size > 1) out.push(lang);
+		}
+		ids.forEach((id, i) => { document.getElementById('replay-' + id).textContent = keep[i]; });
+		return out;
+	})()`, chromedp.EvalAwaitPromise)); err != nil || len(wrapped) > 0 {
+		t.Errorf("on a phone the replay's buttons wrap onto two lines in %q (%v)", wrapped, err)
+	}
 	e.screenshot(ctx, "replay-here-phone", false)
 	e.phone(ctx, false)
 	for range 4 {

@@ -258,9 +258,9 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 		e.screenshot(ctx, tag+"-"+game+"-failed", false)
 		e.t.Fatalf("%s in %s, after %d clicks: %v", game, tag, clicks, err)
 	}
-	// The last events, and the sentence of why the game ended, come after
-	// the view that says it is over.
-	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('why-ended')`, chromedp.WithPollingTimeout(browserStepTimeout)))
+	// The last events, and the result with them, come after the view that
+	// says it is over.
+	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('verdict')`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
 	e.checkComputerNamed(ctx, tag, game)
@@ -329,7 +329,9 @@ var fewLeft = map[string]string{"en": "Computer 3 has one card left", "fr": "Lâ€
 // checkFewLeft draws Linko!'s panels on a scene, in the page's language: a
 // computer down to one card, which may end the game at its next play, is
 // marked and says so (a game ended unwarned); one of five cards, and the
-// reader, say nothing; a narrow panel's score keeps the name's line.
+// reader, say nothing; in a narrow panel the figures of a game going on
+// (played, in hand) stand whole, and a finished game's score keeps the
+// name's line.
 func (e *browserEnv) checkFewLeft(ctx context.Context, tag string) {
 	e.t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
@@ -338,15 +340,19 @@ func (e *browserEnv) checkFewLeft(ctx context.Context, tag string) {
 		const { short, tag } = namer({ seats: [{ player: 'human' }, { player: 'bot' }, { player: 'bot' }] }, 0);
 		const v = { players: 3, tableaux: [['5'], ['3'], ['9']], known: [[], [], []], handSizes: [1, 5, 1], discard: [], round: 1, scores: [0, -4, 0], phase: 'draw', toMove: 2, active: 1, victim: 2 };
 		const out = seats(v, { seat: 0, marks: {}, short, tag });
-		// A narrow panel, as a phone's: its score keeps the name's line.
+		// A narrow panel, as a phone's: during the game its figures (played,
+		// in hand) stand whole under the name; at the end its score keeps
+		// the name's line.
 		const box = Object.assign(document.createElement('div'), { className: 'seats' });
 		box.style.width = '170px';
 		document.body.append(box);
 		box.append(...out);
-		const wrapped = out.filter((el) => el.dataset.seatPanel && Math.abs(el.querySelector('.score').getBoundingClientRect().top - el.querySelector('b').getBoundingClientRect().top) > 6);
+		const cut = out.filter((el) => el.dataset.seatPanel && [...el.querySelectorAll('.score.tally > span')].some((x) => x.getBoundingClientRect().right > el.getBoundingClientRect().right + 0.5));
+		box.replaceChildren(...seats({ ...v, over: true }, { seat: 0, marks: {}, short, tag }));
+		const wrapped = [...box.children].filter((el) => el.dataset.seatPanel && Math.abs(el.querySelector('.score').getBoundingClientRect().top - el.querySelector('b').getBoundingClientRect().top) > 6);
 		box.remove();
 		return [...out.filter((el) => el.classList.contains('few')).map((el) => el.dataset.seatPanel + ': ' + el.querySelector('.few-left').textContent),
-			...wrapped.map((el) => 'score wrapped: ' + el.dataset.seatPanel)];
+			...cut.map((el) => 'figures cut: ' + el.dataset.seatPanel), ...wrapped.map((el) => 'score wrapped: ' + el.dataset.seatPanel)];
 	})()`, chromedp.EvalAwaitPromise))
 	if want := []string{"2: " + fewLeft[tag]}; err != nil || !slices.Equal(got, want) {
 		e.t.Errorf("%s: Linko!'s panels of seats with 1, 5 and 1 cards warn %q, want %q (%v)", tag, got, want, err)

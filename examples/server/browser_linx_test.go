@@ -272,7 +272,9 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 // striped, framed, no symbol on it, its owner's number), a face-up tile
 // a pictogram (a stone, a sheet, scissors) large enough to read at a
 // phone's cells, and a cell the picked tile may go to is marked solid,
-// not by a faint dashed outline (a newcomer missed all three).
+// not by a faint dashed outline (a newcomer missed all three). The tile
+// covered is the first seat's: it is ringed until that seat's move, and
+// the move that covered it is not folded away in "Since your move".
 func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	e := newBrowserEnv(t)
 	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
@@ -286,21 +288,39 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	down, err := cdp(ctx, chromedp.Evaluate[bool](`(async (tokens) => {
 		const { api } = await import('/static/dom.js');
 		const base = '/api/tables/`+c.ID+`/seats/';
-		for (let n = 0; n < 16; n++) {
+		let covered = false;
+		for (let n = 0; n < 24; n++) {
 			const seat = (await api('GET', base + '0/view', undefined, tokens[0])).toMove;
 			const v = await api('GET', base + seat + '/view', undefined, tokens[seat]);
-			// A face-down tile and a face-up one beside it: a tile covered, then one placed face up.
+			// A tile of the first seat's covered face down by the second,
+			// and face-up tiles: the first seat places face up, the second
+			// covers one of the first's tiles (yellow) as soon as it can.
 			const isDown = (st) => st.down && st.down !== '-';
-			if (seat === 0 && v.grid.some(isDown) && v.grid.some((st) => !isDown(st))) return true;
+			if (seat === 0 && covered && v.grid.some((st) => !isDown(st))) return true;
 			const all = v.legalMoves.flatMap(({ pick, label, moves, ...shared }) => moves.map(({ label, preview, ...m }) => ({ ...shared, ...m })));
-			const m = all.find((m) => m.kind === (v.grid.some(isDown) ? 'up' : 'down')) || all[0];
+			const onMine = (m) => m.kind === 'down' && v.grid.some((st) => st.cell === m.cell && st.up && st.up[0] === 'y');
+			const m = (seat === 1 && all.find(onMine)) || all.find((m) => m.kind === 'up') || all[0];
+			covered = seat === 1 && onMine(m); // the last move covered the first seat's tile
 			await api('POST', base + seat + '/moves', { move: m }, tokens[seat]);
 		}
 		return false;
 	})(`+jsValue([]string{c.Seats[0].Token, c.Seats[1].Token})+`)`, chromedp.EvalAwaitPromise))
 	if err != nil || !down {
-		t.Fatalf("no tile face down after sixteen moves (%v)", err)
+		t.Fatalf("no tile of the first seat's covered after 24 moves (%v)", err)
 	}
+	// The tile covered is ringed on the grid until the player's move, and
+	// the move that covered it stays in sight in "Since your move" (r24 #3:
+	// a paper became a striped square, the line saying so folded away).
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .covered-mine') && !!document.querySelector('#latest li.touched')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		e.screenshot(ctx, "linx-covered-failed", false)
+		t.Errorf("a tile of the player's covered is not marked on the grid, or the move that covered it not kept in sight: %v", err)
+	} else if shown, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+		const ring = document.querySelector('#board .covered-mine'), li = document.querySelector('#latest li.touched');
+		return getComputedStyle(ring).strokeDasharray !== 'none' && li.getClientRects().length > 0 && !!document.querySelector('#board .stack[data-down][data-cell="' + ring.dataset.coveredMine + '"]');
+	})()`)); !shown {
+		t.Error("the covered tile's ring is not dashed round a face-down tile, or the move that covered it is folded away")
+	}
+	e.viewShot(ctx, "linx-phone-covered")
 	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack[data-down]') && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-face-down", false)
 		t.Fatalf("the page shows no face-down tile at the player's turn: %v", err)

@@ -371,11 +371,44 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 		t.Errorf("a double tap on Linko!'s %ds does not leave them picked, their plays at the foot: %v", int(at[2]), err)
 	}
 	e.viewShot(ctx, "linko-phone-foot-choices")
+	// The choices at the foot play at their tap, and look it: the other
+	// games' confirm button's style (r24 #8).
+	if same, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+		const c = document.querySelector('#confirm #choices button.choice'), p = document.createElement('button');
+		p.className = 'primary';
+		document.getElementById('confirm').append(p);
+		const same = getComputedStyle(c).backgroundColor === getComputedStyle(p).backgroundColor && getComputedStyle(c).color === getComputedStyle(p).color;
+		p.remove();
+		return same;
+	})()`)); !same {
+		t.Error("on a phone Linko!'s play choices at the foot, which play at a tap, do not look like the confirm button")
+	}
 	if n, _ := cdp(ctx, chromedp.Evaluate[int](fmt.Sprintf(`parseInt(document.querySelector('#hand [data-value="%d"]').dataset.count, 10)`, int(at[2])))); n != int(at[3]) {
 		t.Errorf("a double tap on Linko!'s %ds played: %d left, had %d", int(at[2]), n, int(at[3]))
 	}
+	// Once the reader has moved, "Since your move" tells nothing from
+	// before it (r24 #4: "Computer 3 played a 2. It is your turn." stayed
+	// while the computers played): as the move is sent, it holds no line.
+	if _, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+		window.staleAtMove = null;
+		const o = new MutationObserver(() => {
+			if (!document.body.dataset.busy) return;
+			o.disconnect();
+			const l = document.getElementById('latest');
+			window.staleAtMove = l.querySelector('li') ? l.textContent : '';
+		});
+		o.observe(document.body, { attributes: true, attributeFilter: ['data-busy'] });
+		return true;
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
 	if err := tapInPlace(ctx, `#confirm #choices button.choice`); err != nil {
 		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`window.staleAtMove !== null`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Errorf("the reader's play was not seen sent: %v", err)
+	} else if said, _ := cdp(ctx, chromedp.Evaluate[string](`window.staleAtMove`)); said != "" {
+		t.Errorf("as the reader's play is sent, \"Since your move\" still says %q", said)
 	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`parseInt((document.querySelector('#hand [data-value="%d"]') || { dataset: { count: '0' } }).dataset.count, 10) < %d`, int(at[2]), int(at[3])), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linko-phone-footplay", false)

@@ -408,16 +408,22 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 		e.t.Error("the final screen says nothing of who won")
 	}
 	// (The view may say the game is over before its last events come.)
-	if why, err := cdp(ctx, chromedp.Poll[string](`(document.getElementById('why-ended') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil || strings.TrimSpace(why) == "" {
-		e.t.Errorf("beside the result, nothing says how the game ended: %q (%v)", why, err)
-	} else if p.Game == "linx" {
+	if p.Game == "linx" {
 		// Every round's result, the first's too (a match of three said
-		// only the last two).
+		// only the last two), said once: in the table's columns, with no
+		// sentence of them all over it (r24 #10b: the heading, a bold
+		// sentence of every round, then the table).
+		heads, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#final thead th')].map((th) => th.textContent)`))
 		for r := 1; r <= p.View.Round; r++ {
-			if !strings.Contains(why, fmt.Sprintf("round %d", r)) {
-				e.t.Errorf("beside LINX's result, round %d's is not said: %q", r, why)
+			if err != nil || !slices.Contains(heads, fmt.Sprintf("Round %d", r)) {
+				e.t.Errorf("LINX's result has the columns %q (%v): round %d's is not said", heads, err, r)
 			}
 		}
+		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#why-ended').length`)); n != 0 {
+			e.t.Error("LINX's result says its rounds' winners in a sentence as well as in its table")
+		}
+	} else if why, err := cdp(ctx, chromedp.Poll[string](`(document.getElementById('why-ended') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil || strings.TrimSpace(why) == "" {
+		e.t.Errorf("beside the result, nothing says how the game ended: %q (%v)", why, err)
 	}
 	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(() => { const a = document.getElementById('new-game'); return !!a && a.offsetParent !== null; })()`))
 	if err != nil || !ok {

@@ -15,7 +15,7 @@ const ENDED = new Set(['game-ended', 'match-won']);
 // for what it says, so that its buttons stay put under a player's pointer
 // while the page follows the last events. game is the game's module, ui
 // what it draws with, name a seat's name, ends the sentences of how the
-// game ended; redraw draws the table again (a refused rematch's notice).
+// game ended (said unless the game's breakdown says them: game.endsInTable); redraw draws the table again (a refused rematch's notice).
 // draw says whether the box has just appeared, for the page to bring it
 // into sight.
 export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
@@ -63,7 +63,7 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
     if (hints > 0) verdict = t('table.youWon.hints', { n: hints });
     final.replaceChildren(
       h('p', { id: 'verdict', class: 'verdict' }, verdict),
-      ends().length ? h('p', { id: 'why-ended', class: 'why-ended' }, ends().join(' ')) : '',
+      ends().length && !game.endsInTable ? h('p', { id: 'why-ended', class: 'why-ended' }, ends().join(' ')) : '',
       h('div', { class: 'scroll' }, h('table', { class: 'scores' },
         h('thead', {}, h('tr', {}, h('th', {}, ''), parts.head.map((x) => h('th', { class: 'num' }, x)), h('th', { class: 'num' }, t('table.total')), h('th', {}, ''))),
         h('tbody', {}, rows))),

@@ -1,9 +1,20 @@
 // "Since your move": beside the board, the others' moves since the
 // reader's own, one line a move, the newest last; before the reader's
 // first move (a rematch that another seat begins), the last moves. The
-// reader's move does not empty it: the moves told stay, pale, until the
-// next of another seat's begins (a grey "will be told here" deep in a game
-// read as if nothing had happened).
+// reader's move empties it (#38 r24 #4: the moves before it, kept pale,
+// and their "It is your turn." read as if the turn were still the
+// reader's while Computer 2 played): until another seat's move is told it
+// says who is playing ("Computer 2 is playing…"), never a move or a turn
+// that is over.
+//
+// Whose turn it is, which the library's narration says last in every
+// move (a turn passed, or the turn sentence after a move's last event),
+// is said at most once, and only where it is still true: at the end of the
+// newest line, while that seat is to move. The page knows the turn
+// sentences it is told (a turn passed's whole text, by seat): the same
+// words at the end of another event's text are cut off it, and kept as
+// the line's turn. A turn that is over (an older line's, or the newest's
+// once another seat moves or the game ends) is not shown.
 //
 // For tests and tools: #latest has data-index, data-seat and data-kind of
 // the last event of someone else's move that it shows, and data-rest, the
@@ -47,18 +58,17 @@ export function showNewest(list) {
 // live) tells an event of game's (d: its index, event and text; other:
 // whether another seat's move made it; live: whether it happened since
 // the page opened); clear() empties it (the reader moves); draw(over,
-// moved, acting) draws it, moved telling whether the reader has moved
-// yet, acting whether the reader is to act now; seat is the seat of the
-// last move told, or undefined; rest, the count of the times the reader
-// came to act, for what keeps its room from one to the next (the
-// status); ends, the sentences of how the game ended, said beside the
-// result.
+// moved, acting, toMove, who) draws it, moved telling whether the reader
+// has moved yet, acting whether the reader is to act now, toMove the seat
+// to move (-1 for none) and who its name; seat is the seat of the last
+// move told, or undefined; rest, the count of the times the reader came
+// to act, for what keeps its room from one to the next (the status);
+// ends, the sentences of how the game ended, said beside the result.
 export function latestBox(seat) {
   const el = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
+  // lines are the moves told, each a list of parts: { text }, and a turn
+  // sentence { text, turn: the seat it names }.
   let lines = [], of = {}, run = null, ends = [];
-  // stale: the lines told are from before the reader's last move.
-  let stale = false;
-  const fresh = () => { if (stale) { lines = []; stale = false; } };
   // It shows once it has something to tell (#38 r23: at a table's first
   // minute an empty "will be told here" box beside an empty log read as
   // two history places with nothing in them). On a phone it stands above
@@ -73,8 +83,8 @@ export function latestBox(seat) {
   // its longest turn left a box mostly empty, pushing the third seat below
   // the fold. (Coming to act, not a turn told: a Linko! player decides
   // whether to take back an attacked play inside the attacker's move, with
-  // no "It is your turn.") Empty (the reader's move clears it), it says, pale, what it will
-  // tell: no blank hole above the seats.
+  // no "It is your turn.") Empty (the reader's move clears it), it says,
+  // pale, who is playing, or what it will tell: no blank hole above the seats.
   let shown = false;
   // unfolded: on a phone, the older moves shown (the button), until the
   // next move of another seat begins a line.
@@ -82,24 +92,34 @@ export function latestBox(seat) {
   let rests = 0; // the times the reader came to act
   let acted = false; // whether the reader was to act at the last drawing
   const endsOfGame = new Set();
-  // turns are the sentences of the reader's turns told ("It is your
-  // turn."): once the game is over they are not true, and go.
-  const turns = new Set();
+  // turnTexts are the turn sentences told so far, each with the seat it
+  // names: a turn passed's whole text.
+  const turnTexts = new Map();
+
+  // parts splits text into an event's own words and the turn sentence it
+  // ends with, if a known one.
+  function parts(text) {
+    for (const [turn, s] of turnTexts) {
+      if (text.length > turn.length && text.endsWith(' ' + turn)) return [{ text: text.slice(0, -turn.length - 1) }, { text: turn, turn: s }];
+    }
+    return [{ text }];
+  }
 
   // tell adds the sentence of the event e to the last line: a run of like
   // events of one seat (Linko!'s draws from the pile, game.folds) as one
   // sentence, counted (game.fold).
   function tell(d, e, game) {
     const line = lines[lines.length - 1];
-    const text = minus(d.text);
+    const [own, turn] = parts(minus(d.text));
     const folds = !!game.folds && game.folds(e);
-    if (folds && run && run.line === line && run.index === d.index - 1 && run.seat === e.seat) {
-      line[line.length - 1] = game.fold(run.text, ++run.n);
+    if (folds && !turn && run && run.line === line && run.index === d.index - 1 && run.seat === e.seat) {
+      line[line.length - 1] = { text: game.fold(run.text, ++run.n) };
       run.index = d.index;
       return;
     }
-    line.push(text);
-    run = folds ? { line, index: d.index, seat: e.seat, text, n: 1 } : null;
+    line.push(own);
+    if (turn) line.push(turn);
+    run = folds && !turn ? { line, index: d.index, seat: e.seat, text: own.text, n: 1 } : null;
   }
 
   return {
@@ -107,65 +127,75 @@ export function latestBox(seat) {
     get seat() { return of.seat; },
     get ends() { return ends; },
     get rest() { return rests; },
-    begin() { fresh(); unfolded = false; lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
-    clear() { stale = lines.some((l) => l.length); if (!stale) lines = []; },
+    begin() { unfolded = false; lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
+    clear() { lines = []; run = null; },
     add(d, other, game, live) {
       const e = d.event || {};
       if (!d.text) return;
+      if (e.kind === TURN) turnTexts.set(minus(d.text), e.seat);
       // The reader's own card drawn from the pile (game.toldOwn): the box
       // tells which, on a line of its own, the card marked in the hand.
       if (live && !other && e.seat === seat && game.toldOwn && game.toldOwn(e)) {
-        fresh();
         if (!lines.length || run === null || run.own !== true) lines = [...lines.slice(-(LATEST_MAX - 1)), []];
-        lines[lines.length - 1].push(minus(d.text));
+        lines[lines.length - 1].push({ text: minus(d.text) });
         run = { own: true };
         return;
       }
       if (GAME_ENDS.has(e.kind)) endsOfGame.add(minus(d.text));
       else if (END_KINDS.has(e.kind)) ends = [...ends, minus(d.text)]; // every round's, the first too
-      // A turn passed says whose turn it is: true only while it lasts, so
-      // the box tells none of the others' turns, and ends with the
-      // reader's ("It is your turn.").
+      // A turn passed to another seat is said by the status; the
+      // reader's ends the line it follows ("It is your turn."), while true.
       if (other && lines.length && e.kind !== TURN) {
         tell(d, e, game);
+        // A move that touched the reader's pieces (game.touches: a LINX
+        // tile covered) is never folded away on a phone (r24 #3).
+        if (game.touches && game.touches(e, seat)) lines[lines.length - 1].touched = true;
         of = { index: d.index, seat: e.seat, kind: e.kind };
-      } else if (e.kind === TURN && e.seat === seat && !stale && lines.some((l) => l.length)) {
-        lines[lines.length - 1].push(minus(d.text));
-        turns.add(minus(d.text));
+      } else if (e.kind === TURN && e.seat === seat && lines.some((l) => l.length)) {
+        lines[lines.length - 1].push({ text: minus(d.text), turn: e.seat });
         run = null;
       }
     },
-    draw(over, moved, acting = false) {
+    draw(over, moved, acting = false, toMove = -1, who = '') {
       if (acting && !acted) rests++;
       acted = acting;
       // Once the game is over, how it ended is said in the result box
       // alone, and no turn is anyone's: the box says the game is over,
-      // and its last moves.
-      const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x) && !turns.has(x)) : l)).filter((l) => l.length);
+      // and its last moves. A turn is said at the end of the newest line
+      // alone, while it lasts.
+      const last = lines.length - 1;
+      const said = lines.map((l, k) => Object.assign(l.filter((x, i) => (x.turn === undefined ? !over || (!ends.includes(x.text) && !endsOfGame.has(x.text))
+        : !over && k === last && i === l.length - 1 && x.turn === toMove)).map((x) => x.text), { touched: l.touched })).filter((l) => l.length);
       const phone = matchMedia(PHONE).matches;
       shown = shown || said.length > 0;
       el.hidden = over ? said.length === 0 : !shown;
       el.classList.toggle('quiet', said.length === 0);
-      el.classList.toggle('stale', stale);
       Object.assign(el.dataset, of, { rest: rests });
       // Its list, the newest last: every sentence whole (style.css); on a
       // phone the older moves folded (phone.css) behind the button, which
       // a desktop does not show.
-      const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
-      const older = said.length - 1;
+      const list = h('ul', {}, said.map((l, k) => h('li', { class: [k === said.length - 1 && 'newest', l.touched && 'touched'] }, moveLine(l))));
+      const older = said.filter((l, k) => k < said.length - 1 && !l.touched).length;
       const fold = older > 0 && !over ? h('button', { type: 'button', class: 'small earlier', 'aria-expanded': String(unfolded),
         onclick: () => { unfolded = !unfolded; el.classList.toggle('unfolded', unfolded); fold.setAttribute('aria-expanded', String(unfolded)); fold.textContent = foldWords(); } }) : '';
       const foldWords = () => (unfolded ? t('table.latestFold') : t('table.latestEarlier', { n: older }));
       if (fold) fold.textContent = foldWords();
       el.classList.toggle('unfolded', unfolded || over);
+      // Empty after the reader's move, it says who is playing now.
+      const waiting = moved && !over && !acting && toMove >= 0 && toMove !== seat && who;
       el.replaceChildren(h('b', {}, over ? t('table.latestOver') : moved ? t('table.latest') : t('table.latestWatch')), fold, list,
-        said.length ? '' : h('p', { class: 'none' }, t('table.latestNone')));
+        said.length ? '' : h('p', { class: 'none' }, waiting ? t('table.latestWaiting', { who }) : t('table.latestNone')));
       // Over, nothing stands under it to keep still: it is measured afresh,
       // its room its last moves' (a desktop kept the most of the game's, a
       // tall and empty box), and on a phone it shows them all, none cut.
+      // On a phone too, from the reader's turn to the next, it keeps the
+      // most room it has taken: the reader's move empties it (the newest
+      // move's sentences give way to who is playing), and the board under
+      // it would rise under the finger. (phone.css drops a desktop's room
+      // kept: this one is set at a phone's width, and over it.)
       el.classList.toggle('ended', over);
-      if (phone) el.style.minHeight = '';
-      else keepRoom(el, over ? 'over' : `rest ${rests}`);
+      keepRoom(el, over ? 'over' : `rest ${rests}`);
+      if (phone && el.style.minHeight) el.style.setProperty('min-height', el.style.minHeight, 'important');
       showNewest(list);
       return said.length > 0;
     },

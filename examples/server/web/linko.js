@@ -174,11 +174,15 @@ function tableauCards(v, i) {
 // it, and its tableau.
 export function seats(v, ui) {
   const over = v.over === true;
-  // Before anyone has played, the score is the rounds' so far, none: 0
-  // (the round as it stands would read −13 for every seat; r23: a dash
-  // read as a score missing), and no reason under it. A play stays on a tableau
-  // or, taken or discarded, has made someone draw from the pile (which
-  // refills the display).
+  // While the game goes on, a seat's main figures are its cards played and
+  // in hand, each with its sign ("played +2 · in hand −11"): the total
+  // (their sum) read −13 for everyone from the first play on, as a bug or
+  // a penalty (#38 r24 #5). The total is said once it means something: at
+  // the end, with its reason under it, and from a match's second round
+  // on, under the figures, as the rounds' so far. The legend, how a score
+  // counts, once anyone has played: a play stays on a tableau or, taken
+  // or discarded, has made someone draw from the pile (which refills the
+  // display).
   const dealt = 109 - 13 * v.players - 6;
   const begun = over || (v.round || 1) > 1 || v.tableaux.some((tab) => tab && tab.length) || v.discard.length > 0 || (v.pileSize ?? dealt) < dealt;
   const out = [];
@@ -189,6 +193,7 @@ export function seats(v, ui) {
     const known = (v.known[i] || []).filter((c) => c && c !== '?');
     const played = tableauCards(v, i);
     const inHand = v.handSizes[i] ?? 0;
+    const total = (v.scores || [])[i] ?? 0;
     // Another seat down to one or two cards may end the game at its next
     // play: its panel is marked and says so, before it happens.
     const few = !over && begun && i !== ui.seat && inHand > 0 && inHand <= 2;
@@ -201,9 +206,14 @@ export function seats(v, ui) {
         // discards what it was played): one badge says who acts now.
         !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',
         !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : ''),
-        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title') }, points(begun ? (v.scores || [])[i] ?? 0 : 0))),
+        over ? h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title') }, points(total)) : ''),
+      // (On a line of their own under the name: a phone's narrow seat
+      // has no room beside it.)
+      over ? '' : h('div', { class: 'score tally', dataset: { scoreSeat: i }, title: t('linko.why.title') },
+        h('span', {}, t('linko.tally.played', { n: signed(played) })), ' · ', h('span', {}, t('linko.tally.hand', { n: signed(-inHand) }))),
       few ? h('p', { class: 'few-left', dataset: { fewLeft: i } }, t('linko.fewLeft', { who: ui.short(i), n: inHand })) : '',
-      begun ? h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })) : '',
+      over ? h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand }))
+      : (v.round || 1) > 1 ? h('div', { class: 'why', dataset: { why: i } }, t('linko.total', { pts: points(total) })) : '',
       h('div', { class: 'seat-hand' },
         // A card taken or drawn glides to the hand's card back, not with
         // its words: no "6 in hand" flies over the table.
@@ -315,9 +325,12 @@ export function board(v, ui) {
       // the value tapped was the piece picked, the choice tapped is what
       // to do with it. On a touch screen the choices stand in the bar at
       // the screen's foot, where every game's move is confirmed (data-foot,
-      // touch.js): tap a piece, then what to do at the foot (r22).
+      // touch.js): tap a piece, then what to do at the foot (r22). Each
+      // choice plays at its tap, and reads so: a verb ("Play a 12"), in
+      // the style of the other games' confirm button at the foot (r24 #8:
+      // one rule, the foot's green button makes the move).
       offer = h('div', { class: 'choices', id: 'choices', dataset: { foot: ui.pick } }, h('span', { class: 'label' }, t('linko.playColon')),
-        picked.moves.map((m) => open(moveButton(m, () => ui.move(m), { class: 'choice' }))));
+        picked.moves.map((m) => open(moveButton(m, () => ui.move(m), { class: 'choice primary' }))));
       arrows(offer, 'button.choice');
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, touchScreen() ? t('linko.pickValue.touch') : t('linko.pickValue'));

@@ -7,6 +7,7 @@ import { h, s, arrowKeys, cell, cellNamer, lastRing, lineCells, moveButton, move
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { linxSymbol } from './pictures.js';
+import { PHONE } from './follow.js';
 import { t } from './i18n/i18n.js';
 
 // hintWhy says why the Hint's move is the one where its preview does not.
@@ -40,16 +41,24 @@ export function round(v, ui) {
 // made the round's last grid with the line, to show it until the player
 // goes on; a round won before the page opened (live false) is not shown
 // again.
+//
+// covered lists the cells of the reader's tiles covered since the
+// reader's last move, marked on the grid until then (r24 #3: a paper
+// that became a striped square went unnoticed on a phone).
 export function mark(marks, e, view, live) {
   switch (e.kind) {
     case 'round-started': return { ended: marks.ended };
-    case 'tile-placed': return { ...marks, last: [e.cell], by: e.seat, placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell } };
-    case 'line-made': return { ...marks, line: lineCells(e.line), lineSeat: e.seat, lineDown: !!e.faceDown };
+    case 'tile-placed': {
+      const me = view ? view.seat : -1;
+      const covered = e.seat === me ? [] : touches(e, me) ? [...(marks.covered || []), e.cell] : marks.covered;
+      return { ...marks, last: [e.cell], by: e.seat, placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell }, covered };
+    }
+    case 'line-made': return { ...marks, line: lineCells(e.line), lineSeat: e.seat, lineDown: e.face === 'down' };
     case 'round-won': {
       const grid = new Map(view && view.round === e.round ? view.grid.map((st) => [st.cell, { ...st }]) : []);
       for (const p of marks.placed || []) {
         const st = grid.get(p.cell) || { cell: p.cell };
-        if (p.faceDown) st.down = p.tile; else st.up = p.tile;
+        if (p.face === 'down') st.down = p.tile; else st.up = p.tile; // (the event's JSON: "face": "up" or "down")
         grid.set(p.cell, st);
       }
       return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live } };
@@ -59,6 +68,14 @@ export function mark(marks, e, view, live) {
 }
 
 function teamOf(v, i) { return v.teams ? i % 2 : i; }
+
+// touches reports whether the event e covered a tile of seat's: another
+// seat's tile placed face down on it (its Under, the covered tile, says
+// whose by its colour). "Since your move" keeps such a move in sight
+// (latest.js).
+export function touches(e, seat) {
+  return e.kind === 'tile-placed' && e.face === 'down' && e.seat !== seat && seat >= 0 && typeof e.under === 'string' && COLOURS.indexOf(e.under[0]) === seat;
+}
 
 export function seats(v, ui) {
   const panel = (i) => {
@@ -132,18 +149,20 @@ function back(c, X, Y, inset, stripes) {
 
 // owner draws whose a tile is, besides its colour: the seat's number at
 // the tile's corner (circled for team A, boxed for team B), or stripes
-// for a neutral tile.
-function owner(v, colour, x, y, w, stripes) {
+// for a neutral tile. On a face-down tile (big), which shows no symbol,
+// the number stands large in its middle: four stripe colours at a
+// phone's cells were hard to tell apart (r24 #9), the number is not.
+function owner(v, colour, x, y, w, stripes, big = false) {
   const seat = COLOURS.indexOf(colour);
   if (seat < 0) return null;
   if (seat >= v.players) {
     return s('rect', { x: x + 1, y: y + 1, width: w - 2, height: w - 2, rx: 5, class: 'neutral-stripes', fill: `url(#${stripes})`, 'pointer-events': 'none', dataset: { owner: 'none' } });
   }
-  const r = 7.5;
-  const cx = x + w - r - 1, cy = y + r + 1;
+  const r = big ? 12 : 7.5;
+  const cx = big ? x + w / 2 : x + w - r - 1, cy = big ? y + w / 2 : y + r + 1;
   const box = v.teams && seat % 2 ? s('rect', { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, rx: 1.5 }) : s('circle', { cx, cy, r });
-  return s('g', { class: 'owner', 'pointer-events': 'none', dataset: { owner: seat } }, box,
-    s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, String(seat + 1)));
+  return s('g', { class: ['owner', big && 'big'], 'pointer-events': 'none', dataset: { owner: seat } }, box,
+    s('text', { x: cx, y: cy + (big ? 6 : 3.5), 'text-anchor': 'middle' }, String(seat + 1)));
 }
 
 // ghost draws the tile picked, see-through, on the cell at X,Y that a
@@ -155,6 +174,10 @@ function ghost(ui, X, Y, down) {
     : [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + c] }),
       glyph(ui.pick, X + C / 2, Y + C / 2, C - 12, ['face-up', 'c-' + c])]);
 }
+
+// cropped is the part of the live grid a phone shows (grid): the round,
+// and the window's columns and rows, x0, x1, y0, y1.
+let cropped = null;
 
 // grid draws a grid of tiles: the live one, with its targets, or the
 // last round's, with its winning line.
@@ -185,6 +208,25 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
   const axes = framed && v.axes;
   const frame = axes && [axes.left, axes.top, axes.left + axes.columns.length - 1, axes.top + axes.rows.length - 1];
   if (frame && coords.every(([x, y]) => x >= frame[0] && x <= frame[2] && y >= frame[1] && y <= frame[3])) [x0, y0, x1, y1] = frame;
+  // On a phone the live grid is cropped to where a tile may go, the tiles
+  // and two cells round them (a target touches a tile), inside the bound:
+  // a 9×9 frame gave cells of 37 px at 390 px (r24 #9); this one keeps
+  // them a thumb wide, at 5 to 7 cells across.
+  // (On an empty grid, round the cell the first tile goes to.) It is cut
+  // at the reader's turn and kept until the next, grown only to hold a
+  // tile placed outside it (none is: a tile touches another): the hand
+  // under it stays put while the others play.
+  const near = coords.length ? coords : bound ? [[bound[0], bound[2]]] : [];
+  if (live && near.length && matchMedia(PHONE).matches) {
+    const xs = near.map((c) => c[0]), ys = near.map((c) => c[1]), lim = coords.length ? bound : [-Infinity, Infinity, -Infinity, Infinity];
+    let win = [Math.max(x0, lim[0], Math.min(...xs) - 2), Math.min(x1, lim[1], Math.max(...xs) + 2), Math.max(y0, lim[2], Math.min(...ys) - 2), Math.min(y1, lim[3], Math.max(...ys) + 2)];
+    if (!ui.choices.length && cropped && cropped.round === v.round) {
+      const w = cropped.win;
+      win = [Math.min(w[0], ...xs), Math.max(w[1], ...xs), Math.min(w[2], ...ys), Math.max(w[3], ...ys)];
+    }
+    cropped = { round: v.round, win };
+    [x0, x1, y0, y1] = win;
+  }
   for (const m of [...ups.values()]) {
     const [x, y] = cell(m.cell);
     x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
@@ -237,7 +279,7 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
       // A face-down tile shows its back over the whole tile it covers
       // (whose colour, seen round it, read as the owner's).
       else parts.push(...back(downT[0], X, Y, 3, stripes));
-      parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
+      parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes, !!downT));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };
       const title = t('colon', { a: name(key), b: t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) }) }) +
         (downT ? t('linx.covered', { whose: whose(downT), sym: symName(downT[1]) }) : '') +
@@ -253,6 +295,12 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
   for (const key of last) {
     const [x, y] = cell(key);
     g.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
+  }
+  // The reader's tiles covered since the reader's move, ringed red and
+  // dashed (not a colour alone) until the reader's next move.
+  for (const key of live ? ui.marks.covered || [] : []) {
+    const [x, y] = cell(key);
+    if (byCell.has(key)) g.push(s('rect', { x: px(x) - 1, y: py(y) - 1, width: C + 2, height: C + 2, rx: 8, class: 'covered-mine', dataset: { coveredMine: key }, 'pointer-events': 'none' }));
   }
   // The winning line, drawn through its tiles' middles (dark on a light
   // halo): a ring alone, of the tiles' own yellow, went unseen.
@@ -383,6 +431,12 @@ function firstCell(v, ui) {
 }
 
 // breakdown says who won each round.
+// endsInTable: its rounds' columns say how the match ended, round by
+// round, a round won blocked too: the result box says it there alone (r24
+// #10b: the winners were said in the heading, a bold sentence of every
+// round, then this table).
+export const endsInTable = true;
+
 export function breakdown(v, ui) {
   const won = ui.events.filter((e) => e.kind === 'round-won');
   const n = v.players;

@@ -301,7 +301,7 @@ export async function table(app, id, query) {
     // rematch that another seat begins, the last moves.
     // (A turn passed to the reader, or a hand dealt, is no move of theirs.)
     const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'),
-      mine && !holding && !st.busy);
+      mine && !holding && !st.busy, over ? -1 : v.toMove, v.toMove >= 0 ? short(v.toMove) : '');
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');

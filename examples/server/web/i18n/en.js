@@ -393,7 +393,7 @@ export default {
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Setting up the table…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Tap a value in your hand: its plays show at the foot of the screen, each with what it does; tap one to play it.',
+  'linko.pickValue.touch': 'Tap a value in your hand: its plays show at the foot of the screen, each with what it does; tap one to play it: as in every game, a green button at the foot makes the move.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 against 2',
   'lobby.tables.open': 'Tables waiting for players',
@@ -405,4 +405,10 @@ export default {
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} earlier move', other: '{n} earlier moves' }),
   'table.latestFold': 'Hide earlier',
+  // page27B: "Since your move" after the reader's move, until another seat's is told (latest.js).
+  'table.latestWaiting': '{who} is playing…',
+  // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
+  'linko.tally.played': 'Played {n}',
+  'linko.tally.hand': 'in hand {n}',
+  'linko.total': 'Total so far: {pts}',
 };

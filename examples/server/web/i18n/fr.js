@@ -449,7 +449,7 @@ export default {
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Préparation de la table…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune avec son effet ; touchez-en une pour la jouer.',
+  'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune avec son effet ; touchez-en une pour la jouer : comme dans chaque jeu, un bouton vert en bas de l’écran joue le coup.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 contre 2',
   'lobby.tables.open': 'Tables qui attendent des joueurs',
@@ -461,4 +461,10 @@ export default {
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} coup précédent', other: '{n} coups précédents' }),
   'table.latestFold': 'Masquer les précédents',
+  // page27B: "Since your move" after the reader's move, until another seat's is told (latest.js).
+  'table.latestWaiting': '{who} joue…',
+  // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
+  'linko.tally.played': 'Posées {n}',
+  'linko.tally.hand': 'en main {n}',
+  'linko.total': 'Total jusqu’ici : {pts}',
 };

@@ -459,7 +459,7 @@ export default {
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Preparazione del tavolo…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna con il suo effetto; toccane una per giocarla.',
+  'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna con il suo effetto; toccane una per giocarla: come in ogni gioco, un pulsante verde in fondo fa la mossa.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 contro 2',
   'lobby.tables.open': 'Tavoli che aspettano giocatori',
@@ -471,4 +471,10 @@ export default {
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} mossa precedente', other: '{n} mosse precedenti' }),
   'table.latestFold': 'Nascondi le precedenti',
+  // page27B: "Since your move" after the reader's move, until another seat's is told (latest.js).
+  'table.latestWaiting': '{who} sta giocando…',
+  // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
+  'linko.tally.played': 'Calate {n}',
+  'linko.tally.hand': 'in mano {n}',
+  'linko.total': 'Totale finora: {pts}',
 };

@@ -431,7 +431,7 @@ export default {
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'De tafel wordt klaargezet…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm staan de zetten ermee, elk met wat hij doet; tik op een om hem te spelen.',
+  'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm staan de zetten ermee, elk met wat hij doet; tik op een om hem te spelen: zoals in elk spel doet een groene knop onderaan de zet.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 tegen 2',
   'lobby.tables.open': 'Tafels die op spelers wachten',
@@ -443,4 +443,10 @@ export default {
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} eerdere zet', other: '{n} eerdere zetten' }),
   'table.latestFold': 'Eerdere verbergen',
+  // page27B: "Since your move" after the reader's move, until another seat's is told (latest.js).
+  'table.latestWaiting': '{who} is aan zet…',
+  // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
+  'linko.tally.played': 'Uitgelegd {n}',
+  'linko.tally.hand': 'in de hand {n}',
+  'linko.total': 'Totaal tot nu: {pts}',
 };
