@@ -25,6 +25,7 @@ type events interface {
 	log() ([]json.RawMessage, error)
 	text(seat int) []string
 	narrate(l lang.Language, seat int, names []string) []string
+	turns(l lang.Language, seat int, names []string) []string
 	at(i int) events // the i-th event alone
 	check(seat int) error
 }
@@ -93,6 +94,19 @@ func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 	return e.list().narrate(l, seat, cleanNames(names))
 }
 
+// Turns returns, for each event, the turn sentence its narration
+// ([Events.Narrate], of the same arguments) ends with, and "" for an event
+// that says no one's turn: a front-end that shows the turn apart (a status
+// line, say) cuts it off the sentence's end, and a history's older moves
+// (whose turns are over) are told without it. An event that says a turn
+// itself (a turn passed) ends with it too, whole.
+func (e Events) Turns(l lang.Language, seat int, names []string) []string {
+	if names == nil {
+		return e.list().turns(l, seat, e.names)
+	}
+	return e.list().turns(l, seat, cleanNames(names))
+}
+
 // Text returns each event as seat may see it, in the game's text form for
 // logs, such as "card-drawn seat=1 from=pile card=?". A seat not at the
 // table is given a spectator's text, as [Events.Narrate] tells it, and
@@ -139,6 +153,13 @@ func (e Event) Log() (json.RawMessage, error) { return first(e.one.Log()) }
 // [Events.Narrate] tells it among the events it came with.
 func (e Event) Narrate(l lang.Language, seat int, names []string) string {
 	s, _ := first(e.one.Narrate(l, seat, names), nil)
+	return s
+}
+
+// Turn returns the turn sentence the event's narration ends with, or "",
+// as [Events.Turns] does.
+func (e Event) Turn(l lang.Language, seat int, names []string) string {
+	s, _ := first(e.one.Turns(l, seat, names), nil)
 	return s
 }
 
@@ -197,6 +218,7 @@ func (noEvents) json(int) ([]json.RawMessage, error)           { return nil, nil
 func (noEvents) log() ([]json.RawMessage, error)               { return nil, nil }
 func (noEvents) text(int) []string                             { return nil }
 func (noEvents) narrate(lang.Language, int, []string) []string { return nil }
+func (noEvents) turns(lang.Language, int, []string) []string   { return nil }
 func (noEvents) at(int) events                                 { return noEvents{} }
 func (noEvents) check(int) error                               { return nil }
 
@@ -292,65 +314,6 @@ func (l eventList[E, V]) check(seat int) error {
 	return nil
 }
 
-// seenBy is a seat's history: events already redacted for seat, which
-// tell that seat alone, since another would be told what seat saw and
-// not what it saw itself.
-type seenBy struct {
-	events
-	seat, players int
-}
-
-func (s seenBy) check(seat int) error {
-	if err := s.events.check(seat); err != nil {
-		return err
-	}
-	if seat != s.seat {
-		return fmt.Errorf("%w: these events are %s's history, as that seat saw them, not seat %d's: tell seat %d its own history (Table.History(%d))",
-			ErrOthersHistory, seatWord(s.seat), seat, seat, seat)
-	}
-	return nil
-}
-
-// seatWord names seat for a developer: "seat 1", or "the spectator".
-func seatWord(seat int) string {
-	if seat < 0 {
-		return "the spectator"
-	}
-	return fmt.Sprintf("seat %d", seat)
-}
-
-// tells reports whether s tells seat its story, a seat not at the table
-// being told what a spectator is, as Narrate and Text tell it.
-func (s seenBy) tells(seat int) bool {
-	if seat < -1 || seat >= s.players {
-		seat = -1
-	}
-	return seat == s.seat
-}
-
-func (s seenBy) json(seat int) ([]json.RawMessage, error) {
-	if err := s.check(seat); err != nil {
-		return nil, err
-	}
-	return s.events.json(seat)
-}
-
-func (s seenBy) narrate(l lang.Language, seat int, names []string) []string {
-	if !s.tells(seat) {
-		return nil
-	}
-	return s.events.narrate(l, seat, names)
-}
-
-func (s seenBy) text(seat int) []string {
-	if !s.tells(seat) {
-		return nil
-	}
-	return s.events.text(seat)
-}
-
-func (s seenBy) at(i int) events { return seenBy{s.events.at(i), s.seat, s.players} }
-
 // cloneEach returns a copy of each JSON of list, in one buffer, so that
 // the caller owns what it is given and may change it in place: not the
 // JSON that other seats and the log are given, at one allocation a call.
@@ -391,6 +354,16 @@ func (l eventList[E, V]) narrate(language lang.Language, seat int, names []strin
 		out[i] = l.tell(func() V { return l.board(i) }, e, language, seat, names)
 		if l.endsMove(i) {
 			out[i] = withTurn(out[i], l.board(i), language, seat, names)
+		}
+	}
+	return out
+}
+
+func (l eventList[E, V]) turns(language lang.Language, seat int, names []string) []string {
+	out := make([]string, len(l.list))
+	for i := range l.list {
+		if l.endsMove(i) {
+			out[i] = turnOf(l.board(i), language, seat, names)
 		}
 	}
 	return out

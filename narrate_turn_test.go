@@ -51,10 +51,22 @@ func TestNarrationSaysWhoseTurnOnce(t *testing.T) {
 					told := events.Narrate(l, reader, nil)
 					whole := strings.Join(told, " ")
 					said := turnSaid[l].FindAllStringIndex(whole, -1)
+					// Turns gives the very sentence said, where it is said:
+					// a front-end cuts it off and says it apart.
+					turns := events.Turns(l, reader, nil)
+					require.Len(t, turns, len(told))
+					for i, turn := range turns[:len(turns)-1] {
+						require.Empty(t, turn, "%s, %s: event %d of %q ends no move", game, l, i, told)
+					}
 					if table.Over() {
 						require.Empty(t, said, "%s, %s, reader %d: the game is over: %q", game, l, reader, told)
+						require.Empty(t, turns[len(turns)-1], "%s, %s: the game is over", game, l)
 						continue
 					}
+					turn := turns[len(turns)-1]
+					require.True(t, strings.HasSuffix(told[len(told)-1], " "+turn) || told[len(told)-1] == turn,
+						"%s, %s: %q ends with its turn %q", game, l, told[len(told)-1], turn)
+					require.Len(t, turnSaid[l].FindAllStringIndex(turn, -1), 1, "%s, %s: the turn %q is the turn said", game, l, turn)
 					require.Len(t, said, 1, "%s, %s, reader %d after %s: %q", game, l, reader, move, told)
 					last := told[len(told)-1]
 					start := len(whole) - len(last)

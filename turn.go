@@ -29,14 +29,19 @@ type turnTeller interface {
 // game is over. The View is asked through an interface, not a method of
 // the handle's constraint: narrating allocates anyway.
 func withTurn[V any](told string, board V, l lang.Language, seat int, names []string) string {
-	t, ok := any(board).(turnTeller)
-	if !ok {
-		return told
-	}
-	if turn := t.Turn(l, seat, names); turn != "" && !strings.HasSuffix(told, turn) {
+	if turn := turnOf(board, l, seat, names); turn != "" && !strings.HasSuffix(told, turn) {
 		return told + " " + turn
 	}
 	return told
+}
+
+// turnOf is board's turn sentence for seat, "" once the game is over (or
+// of a game whose View tells none).
+func turnOf[V any](board V, l lang.Language, seat int, names []string) string {
+	if t, ok := any(board).(turnTeller); ok {
+		return t.Turn(l, seat, names)
+	}
+	return ""
 }
 
 // afterMoves is, for each event of a table's history, a spectator's View

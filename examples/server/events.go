@@ -18,6 +18,10 @@ type eventMessage struct {
 	Index int             `json:"index"`
 	Event json.RawMessage `json:"event"`
 	Text  string          `json:"text"`
+	// Turn is the turn sentence Text ends with ("It is your turn: draw a
+	// card."), where it ends a move: a page that says the turn apart (its
+	// status) cuts it off Text, and leaves it out where the turn is over.
+	Turn string `json:"turn,omitempty"`
 }
 
 // GET /api/tables/{id}/events[?seat=N&token=T][&after=n][&lang=fr]
@@ -206,10 +210,11 @@ func writeCatchUp(w io.Writer, t tabletop.Table, moves []played, next, seat int,
 		// A history that is not the moves' (none yet): each move's own.
 		return writeEvents(w, moves, next, seat, l, names)
 	}
-	var texts []string
+	var texts, turns []string
 	for i, e := range history.All() {
 		if i >= next {
 			texts = append(texts, e.Narrate(l, seat, names))
+			turns = append(turns, e.Turn(l, seat, names))
 		}
 	}
 	var msg []byte
@@ -225,7 +230,7 @@ func writeCatchUp(w io.Writer, t tabletop.Table, moves []played, next, seat int,
 			}
 			index := strconv.AppendInt(nil, int64(i), 10)
 			msg = append(append(append(msg[:0], "id: "...), index...), "\nevent: game\ndata: "...)
-			msg = append(appendEventMessage(msg, index, ev, texts[i-next]), "\n\n"...)
+			msg = append(appendEventMessage(msg, index, ev, texts[i-next], turns[i-next]), "\n\n"...)
 			if _, err := w.Write(msg); err != nil {
 				return err
 			}

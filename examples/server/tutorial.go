@@ -118,6 +118,9 @@ type said struct {
 	Seat int `json:"seat"`
 	// Text is the move's sentences, in the language asked.
 	Text []string `json:"text"`
+	// Turn is, for each sentence, the turn sentence it ends with, or ""
+	// (see eventMessage's Turn).
+	Turn []string `json:"turn"`
 	// Events are the move's events as seat 0 may see them, which the page
 	// marks on its board.
 	Events []json.RawMessage `json:"events"`
@@ -133,7 +136,7 @@ func told(t tabletop.Table, seat int, events tabletop.Events, l lang.Language) (
 		return said{}, err
 	}
 	view, err := t.View(l, 0)
-	return said{Seat: seat, Text: events.Narrate(l, 0, nil), Events: js, View: view}, err
+	return said{Seat: seat, Text: events.Narrate(l, 0, nil), Turn: events.Turns(l, 0, nil), Events: js, View: view}, err
 }
 
 // replyAll plays the replies, each by the seat to move; with out, it adds

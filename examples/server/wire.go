@@ -113,12 +113,12 @@ func (m played) messages(seat int, l lang.Language, names []string) (streamed, e
 		if err != nil {
 			return streamed{}, err
 		}
-		texts := m.events.Narrate(l, seat, names)
+		texts, turns := m.events.Narrate(l, seat, names), m.events.Turns(l, seat, names)
 		// One buffer for the messages, of about their size (a text that
 		// JSON escapes may grow it once), and their starts at their size.
 		size := 0
 		for k, ev := range events {
-			size += len(streamFrame) + 2*20 + len(ev) + len(texts[k])
+			size += len(streamFrame) + 2*20 + len(ev) + len(texts[k]) + len(turns[k])
 		}
 		s := streamed{text: make([]byte, 0, size), starts: make([]int, 0, len(events))}
 		var digits [20]byte
@@ -126,7 +126,7 @@ func (m played) messages(seat int, l lang.Language, names []string) (streamed, e
 			s.starts = append(s.starts, len(s.text))
 			index := strconv.AppendInt(digits[:0], int64(m.first+k), 10)
 			s.text = append(append(append(s.text, "id: "...), index...), "\nevent: game\ndata: "...)
-			s.text = appendEventMessage(s.text, index, ev, texts[k])
+			s.text = appendEventMessage(s.text, index, ev, texts[k], turns[k])
 			s.text = append(s.text, "\n\n"...)
 		}
 		return s, nil
@@ -134,19 +134,24 @@ func (m played) messages(seat int, l lang.Language, names []string) (streamed, e
 }
 
 // streamFrame is what a stream message adds to its event and its text,
-// beside its index (twice): its SSE lines and its JSON's keys.
-const streamFrame = "id: \nevent: game\ndata: " + `{"index":,"event":,"text":""}` + "\n\n"
+// beside its index (twice): its SSE lines and its JSON's keys (a turn's
+// key, where there is one, too).
+const streamFrame = "id: \nevent: game\ndata: " + `{"index":,"event":,"text":"","turn":""}` + "\n\n"
 
 // appendEventMessage appends the JSON of an eventMessage, as
 // encoding/json writes it, with index written already and event the
-// handle's JSON, written as it is.
-func appendEventMessage(dst, index []byte, event json.RawMessage, text string) []byte {
+// handle's JSON, written as it is; turn is left out where empty.
+func appendEventMessage(dst, index []byte, event json.RawMessage, text, turn string) []byte {
 	dst = append(dst, `{"index":`...)
 	dst = append(dst, index...)
 	dst = append(dst, `,"event":`...)
 	dst = append(dst, event...)
 	dst = append(dst, `,"text":`...)
 	dst = appendJSONString(dst, text)
+	if turn != "" {
+		dst = append(dst, `,"turn":`...)
+		dst = appendJSONString(dst, turn)
+	}
 	return append(dst, '}')
 }
 

@@ -88,9 +88,9 @@ func checkWire(t *testing.T, tb *table, game tabletop.Table, m played, seat int,
 	}
 	for _, l := range lang.All() {
 		var want bytes.Buffer
-		texts := m.events.Narrate(l, seat, names)
+		texts, turns := m.events.Narrate(l, seat, names), m.events.Turns(l, seat, names)
 		for k, ev := range redacted {
-			data, err := json.Marshal(eventMessage{Index: m.first + k, Event: ev, Text: texts[k]})
+			data, err := json.Marshal(eventMessage{Index: m.first + k, Event: ev, Text: texts[k], Turn: turns[k]})
 			require.NoError(t, err)
 			fmt.Fprintf(&want, "id: %d\nevent: game\ndata: %s\n\n", m.first+k, data)
 		}
@@ -244,7 +244,22 @@ func TestAStreamMessagesTextIsQuotedInPlace(t *testing.T) {
 	index := []byte("12")
 	event := json.RawMessage(`{"kind":"played"}`)
 	for _, text := range []string{"Ann plays 7♥.", "Zoë joue le 7 de cœur."} {
-		allocs := testing.AllocsPerRun(100, func() { dst = appendEventMessage(dst[:0], index, event, text) })
+		allocs := testing.AllocsPerRun(100, func() { dst = appendEventMessage(dst[:0], index, event, text, "") })
 		require.Zero(t, allocs, "a message of %q", text)
+	}
+}
+
+// A stream message carries the turn sentence its text ends with, as
+// encoding/json writes an eventMessage: the key left out where the event
+// ends no move.
+func TestAStreamMessageCarriesItsTurn(t *testing.T) {
+	event := json.RawMessage(`{"kind":"placed"}`)
+	for _, m := range []eventMessage{
+		{Index: 3, Event: event, Text: "Bo placed a stone on K6. It is your turn: place a stone.", Turn: "It is your turn: place a stone."},
+		{Index: 4, Event: event, Text: "Bo placed a stone on K6."},
+	} {
+		want, err := json.Marshal(m)
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(appendEventMessage(nil, []byte(strconv.Itoa(m.Index)), m.Event, m.Text, m.Turn)))
 	}
 }

@@ -10,10 +10,12 @@
 // Whose turn it is, which the library's narration says last in every
 // move (a turn passed, or the turn sentence after a move's last event),
 // is said at most once, and only where it is still true: at the end of the
-// newest line, while that seat is to move. The page knows the turn
-// sentences it is told (a turn passed's whole text, by seat): the same
-// words at the end of another event's text are cut off it, and kept as
-// the line's turn. A turn that is over (an older line's, or the newest's
+// newest line, while that seat is to move. The server's event message
+// says the turn sentence its text ends with (its "turn"): it is cut off the
+// text and kept as the line's turn. Where a message says none (the
+// in-browser engine's), the page knows the turn sentences it was told (a
+// turn passed's whole text, by seat), and cuts the same words off another
+// event's text. A turn that is over (an older line's, or the newest's
 // once another seat moves or the game ends) is not shown.
 //
 // For tests and tools: #latest has data-index, data-seat and data-kind of
@@ -97,8 +99,11 @@ export function latestBox(seat) {
   const turnTexts = new Map();
 
   // parts splits text into an event's own words and the turn sentence it
-  // ends with, if a known one.
-  function parts(text) {
+  // ends with: the one the server says (given: an event message's turn,
+  // which names the seat to move after that move, true while its line is
+  // the newest), else a known one.
+  function parts(text, given) {
+    if (given && text.length > given.length && text.endsWith(' ' + given)) return [{ text: text.slice(0, -given.length - 1) }, { text: given, turn: true }];
     for (const [turn, s] of turnTexts) {
       if (text.length > turn.length && text.endsWith(' ' + turn)) return [{ text: text.slice(0, -turn.length - 1) }, { text: turn, turn: s }];
     }
@@ -110,7 +115,7 @@ export function latestBox(seat) {
   // sentence, counted (game.fold).
   function tell(d, e, game) {
     const line = lines[lines.length - 1];
-    const [own, turn] = parts(minus(d.text));
+    const [own, turn] = parts(minus(d.text), d.turn && minus(d.turn));
     const folds = !!game.folds && game.folds(e);
     if (folds && !turn && run && run.line === line && run.index === d.index - 1 && run.seat === e.seat) {
       line[line.length - 1] = { text: game.fold(run.text, ++run.n) };
@@ -165,7 +170,7 @@ export function latestBox(seat) {
       // alone, while it lasts.
       const last = lines.length - 1;
       const said = lines.map((l, k) => Object.assign(l.filter((x, i) => (x.turn === undefined ? !over || (!ends.includes(x.text) && !endsOfGame.has(x.text))
-        : !over && k === last && i === l.length - 1 && x.turn === toMove)).map((x) => x.text), { touched: l.touched })).filter((l) => l.length);
+        : !over && k === last && i === l.length - 1 && (x.turn === true || x.turn === toMove))).map((x) => x.text), { touched: l.touched })).filter((l) => l.length);
       const phone = matchMedia(PHONE).matches;
       shown = shown || said.length > 0;
       el.hidden = over ? said.length === 0 : !shown;

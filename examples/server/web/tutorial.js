@@ -150,10 +150,13 @@ export async function tutorial(app, name) {
         st.marks = game.mark(st.marks, e, s.view);
       }
       show(s.view);
-      // Another seat's turn passed is not told (true only while it lasts);
-      // a draw from the pile after another of the same seat's counts them
-      // in one line (game.fold), as a table's "Since your move" does.
-      const kept = (s.text || []).map((x, k) => [minus(x), (s.events || [])[k] || {}]).filter(([, e]) => e.kind !== 'turn-passed' || e.seat === 0);
+      // Whose turn it is, which a move's last sentence ends with (the
+      // server's turn of it), is not told: the coach says what to do next,
+      // and another seat's turn is over once it is said. A draw from the
+      // pile after another of the same seat's counts them in one line
+      // (game.fold), as a table's "Since your move" does.
+      const cut = (x, turn) => (turn && x.endsWith(turn) ? x.slice(0, -turn.length).trimEnd() : x);
+      const kept = (s.text || []).map((x, k) => [minus(cut(x, (s.turn || [])[k])), (s.events || [])[k] || {}]).filter(([x]) => x !== '');
       const draw = !!game.folds && kept.length > 0 && game.folds(kept[0][1]) && kept.slice(1).every(([, e]) => e.kind === 'turn-passed');
       const last = st.said[st.said.length - 1];
       if (draw && last && last.draw && last.seat === s.seat) {
