@@ -318,7 +318,7 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				// Every field drawn from the move to the next turn, the
 				// others' included, measured as it is drawn.
 				frame, _ = cdp(ctx, chromedp.Evaluate[linoFrame](`(() => {
-					const measure = ` + linoFrameOf + `, board = document.getElementById('board');
+					const measure = `+linoFrameOf+`, board = document.getElementById('board');
 					let last = board.querySelector('svg.field');
 					window.linoFrames = [];
 					new MutationObserver(() => {
