@@ -36,6 +36,10 @@ function coachWords(key) {
   return [t('tutorial.' + key.slice('tutorial.'.length), verbs), t(more, verbs) !== more ? t(more, verbs) : ''].filter(Boolean).join(' ');
 }
 
+// FOLD is the length of the coach's words from which a phone folds them
+// (sayWords): some three lines of its width.
+const FOLD = 160;
+
 // bare is a view without its legal moves, to compare two positions.
 const bare = ({ legalMoves, ...v }) => JSON.stringify(v);
 
@@ -239,7 +243,7 @@ export async function tutorial(app, name) {
     // While the others' replies play out, the step asked for is done.
     // A first tap on a touch screen selected the move (touch.js): the coach
     // says the tap that makes it, so that its words follow every tap.
-    words.textContent = st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach);
+    sayWords(st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach), String(lesson.step));
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
     const step = String(lesson.step);
@@ -260,6 +264,11 @@ export async function tutorial(app, name) {
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     target();
+    // At the end the coach points at what the field's scores add up to
+    // (Lino's "What scored", under the field): the totals jump there by
+    // the lines counted at the end, told by nothing on the field (r24 #10c).
+    const scored = lesson.done && board.querySelector('#scoring');
+    if (scored) scored.classList.add('coach-target');
     // Within a step the coach's words change (a hint, the tap that makes
     // the move): the board under it does not move under the finger. On a
     // desktop the coach keeps its height; on a phone it takes its words'
@@ -278,6 +287,25 @@ export async function tutorial(app, name) {
     // above the foot's bar went under it as "What just happened" grew.
     const asked = JSON.stringify([lesson.step, st.hint, st.pick]);
     if (shown !== asked) { shown = asked; queueMicrotask(inSight); }
+  }
+
+  // sayWords puts the coach's words in. On a phone longer words show
+  // their first sentence and their last (the move asked for), the ones
+  // between folded behind "More", open until the step changes (r24 #2:
+  // eight lines of the coach pushed the board below the screen's middle,
+  // and kept that room, empty, after the tap that made them shorter).
+  let unfolded = '';
+  function sayWords(text, step) {
+    const parts = text.split(/(?<=[.!?…])\s+(?=\P{Ll})/u);
+    if (!matchMedia(PHONE).matches || parts.length < 3 || text.length < FOLD) {
+      words.textContent = text;
+      return;
+    }
+    const open = unfolded === step;
+    const middle = h('span', { class: 'coach-more', hidden: !open }, ' ' + parts.slice(1, -1).join(' '));
+    const toggle = h('button', { type: 'button', class: 'coach-fold', 'aria-expanded': String(open),
+      onclick: () => { unfolded = unfolded === step ? '' : step; render(); } }, t(open ? 'tutorial.less' : 'tutorial.more'));
+    words.replaceChildren(parts[0], middle, ' ', parts[parts.length - 1], ' ', toggle);
   }
 
   // holdBoard gives the coach its words' height on a phone and, within a
@@ -301,6 +329,7 @@ export async function tutorial(app, name) {
   // its top, its title, status and coach in view.
   function inSight() {
     const el = board.querySelector('.coach-target');
+    if (el && el.id === 'scoring') { el.scrollIntoView({ block: 'nearest', behavior: 'instant' }); return; }
     if (!el) return;
     const r = el.getBoundingClientRect();
     const phone = matchMedia(PHONE).matches;

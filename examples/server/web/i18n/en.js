@@ -405,4 +405,8 @@ export default {
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} earlier move', other: '{n} earlier moves' }),
   'table.latestFold': 'Hide earlier',
+  // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
+  'tutorial.more': 'More',
+  'tutorial.less': 'Less',
+  'page.slow': 'Still loading: the machine is busy…',
 };

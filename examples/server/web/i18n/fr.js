@@ -461,4 +461,8 @@ export default {
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} coup précédent', other: '{n} coups précédents' }),
   'table.latestFold': 'Masquer les précédents',
+  // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
+  'tutorial.more': 'Plus',
+  'tutorial.less': 'Moins',
+  'page.slow': 'Chargement en cours : la machine est occupée…',
 };

@@ -471,4 +471,8 @@ export default {
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} mossa precedente', other: '{n} mosse precedenti' }),
   'table.latestFold': 'Nascondi le precedenti',
+  // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
+  'tutorial.more': 'Altro',
+  'tutorial.less': 'Meno',
+  'page.slow': 'Caricamento in corso: la macchina è occupata…',
 };

@@ -443,4 +443,8 @@ export default {
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} eerdere zet', other: '{n} eerdere zetten' }),
   'table.latestFold': 'Eerdere verbergen',
+  // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
+  'tutorial.more': 'Meer',
+  'tutorial.less': 'Minder',
+  'page.slow': 'Nog bezig met laden: de machine is druk…',
 };
