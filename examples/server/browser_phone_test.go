@@ -584,6 +584,12 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 	if words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('coach-words').textContent`)); !strings.Contains(words, "tap it again, or the button") {
 		t.Errorf("after the tap on the marked place the coach says %q: want the tap that makes the move", words)
 	}
+	// ... and keeps no more than a line of it empty, and its "More"
+	// button's (r24 #2: the room of eight lines kept under "Now tap it
+	// again", some 180 px; 60 px at this step unfolded).
+	if empty, _ := cdp(ctx, chromedp.Evaluate[float64](coachEmpty)); empty > 32 {
+		t.Errorf("after the tap on the marked place the coach keeps %.0f px empty under its words", empty)
+	}
 	e.viewShot(ctx, "tutorial-touch-phone")
 	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('coach').dataset.step !== '0' ? 'the lesson went on at the first tap; ' : '') + (document.querySelector('#board [data-ghost]') ? '' : 'no see-through tile')`)); bad != "" {
 		t.Error(bad)
@@ -631,6 +637,12 @@ func (e *browserEnv) checkCoachInSight(ctx context.Context, game string, from in
 				t.Errorf("%s, step %d of the tutorial on a phone: the newest of what just happened is not read whole: %s", game, step+1, bad)
 			}
 		}
+		// The coach fits its words: no room kept empty under them (r24 #2:
+		// some 180 px, the board pushed below the screen's middle).
+		if empty, _ := cdp(ctx, chromedp.Evaluate[float64](coachEmpty)); empty > 24 {
+			e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
+			t.Errorf("%s, step %d of the tutorial on a phone: the coach keeps %.0f px empty under its words", game, step+1, empty)
+		}
 		e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
 		for tries := 0; tries < 4; tries++ {
 			picked := false
@@ -656,6 +668,12 @@ func (e *browserEnv) checkCoachInSight(ctx context.Context, game string, from in
 		}
 	}
 }
+
+// coachEmpty is how many px the coach keeps empty under its last line.
+const coachEmpty = `(() => {
+	const c = document.getElementById('coach'), kids = [...c.children].filter((el) => el.getClientRects().length);
+	return c.getBoundingClientRect().bottom - parseFloat(getComputedStyle(c).paddingBottom) - Math.max(...kids.map((el) => el.getBoundingClientRect().bottom + parseFloat(getComputedStyle(el).marginBottom)));
+})()`
 
 // coachTargetInSight says where the coach's words and the control they
 // mark stand on a phone's screen when they are not both in sight: the
