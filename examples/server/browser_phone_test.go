@@ -137,6 +137,65 @@ func tapInPlace(ctx context.Context, sel string) error {
 // boardTop is where the board's drawing begins on the screen.
 const boardTop = `document.querySelector('#board svg:not(.past)').getBoundingClientRect().top`
 
+// linoFrame is where Lino's field draws its columns and rows inside the
+// board (the axes' letters across, numbers down), and how far its tiles
+// reach: the field grows when they reach further.
+type linoFrame struct {
+	Building bool               `json:"building"`
+	Columns  map[string]float64 `json:"columns"`
+	Rows     map[string]float64 `json:"rows"`
+	Reach    string             `json:"reach"`
+}
+
+// linoFrameOf is a function that measures the linoFrame drawn now.
+const linoFrameOf = `() => {
+	const b = document.getElementById('board').getBoundingClientRect(), svg = document.querySelector('#board svg.field');
+	const columns = {}, rows = {};
+	for (const el of svg.querySelectorAll('text.axis')) {
+		const r = el.getBoundingClientRect();
+		if (el.closest('.rows-axis')) rows[el.textContent] = Math.round(r.top - b.top); else columns[el.textContent] = Math.round(r.left - b.left);
+	}
+	const at = [...svg.querySelectorAll('.tile[data-cell]:not(.ghost)')].map((el) => el.dataset.cell.split(',').map(Number));
+	const reach = [Math.min(...at.map((c) => c[0])), Math.min(...at.map((c) => c[1])), Math.max(...at.map((c) => c[0])), Math.max(...at.map((c) => c[1]))].join();
+	return { building: svg.dataset.phase === 'building', columns, rows, reach };
+}`
+
+// checkFrameStays checks that Lino's field, while it is built, draws its
+// columns and rows where they stood before the move just confirmed, at
+// every drawing up to the next turn (window.linoFrames, the others' turn
+// too), unless its tiles reach further (r24
+// #6: the others' turn drew the field without its outer ring, every cell
+// some 40 px off, under a quick second click).
+func (e *browserEnv) checkFrameStays(ctx context.Context, before linoFrame, turn int) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		e.t.Errorf("lino, turn %d: no turn after the move: %v", turn+1, err)
+		return
+	}
+	drawn, err := cdp(ctx, chromedp.Evaluate[[]linoFrame](`window.linoFrames.splice(0)`))
+	if err != nil {
+		e.t.Error(err)
+		return
+	}
+	for _, after := range drawn {
+		if after.Reach != before.Reach || !after.Building {
+			continue // the field grew, or is built: its frame may change
+		}
+		for _, axis := range []struct {
+			name          string
+			before, after map[string]float64
+		}{{"column", before.Columns, after.Columns}, {"row", before.Rows, after.Rows}} {
+			for k, at := range axis.before {
+				if now, ok := axis.after[k]; !ok || math.Abs(now-at) > 1 {
+					e.viewShot(ctx, fmt.Sprintf("lino-phone-%d-frame", turn))
+					e.t.Errorf("lino, turn %d: after the move Lino's field draws %s %s at %.0f px, not %.0f (drawn: %v)", turn+1, axis.name, k, now, at, ok)
+					return
+				}
+			}
+		}
+	}
+}
+
 // TestBrowserPhoneTurnFits plays LINX and Lino by touch on a phone: after
 // a first tap the move's piece shows where it goes, see-through, and the
 // board, the hand, the preview and Play are all in sight, the bar under
@@ -147,7 +206,7 @@ const boardTop = `document.querySelector('#board svg:not(.past)').getBoundingCli
 // into sight; in the player's turn the status and the Hint stay in sight
 // (#38 r21). After each of the computer's moves the newest sentences of
 // "Since your move" read whole, in no box that scrolls (r23). Lino's field
-// has cells a thumb wide (36 px), built and at its fourth turn in play
+// has cells a thumb wide (30 px at least), built and at its fourth turn in play
 // (r23), its caption one line. A Linko! seat sees the computer's plays before its
 // hand, a play takes two taps (the value, the choice), the known cards
 // wrap in their seat at 390 and 320 px, and a quick double tap on a value
@@ -254,8 +313,26 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if _, err := cdp(ctx, chromedp.Evaluate[any](`scrollTo(0, document.documentElement.scrollHeight)`)); err != nil {
 				t.Fatal(err)
 			}
+			var frame linoFrame
+			if game == "lino" {
+				// Every field drawn from the move to the next turn, the
+				// others' included, measured as it is drawn.
+				frame, _ = cdp(ctx, chromedp.Evaluate[linoFrame](`(() => {
+					const measure = `+linoFrameOf+`, board = document.getElementById('board');
+					let last = board.querySelector('svg.field');
+					window.linoFrames = [];
+					new MutationObserver(() => {
+						const svg = board.querySelector('svg.field');
+						if (svg && svg !== last && svg.isConnected) { last = svg; window.linoFrames.push(measure()); }
+					}).observe(board, { childList: true, subtree: true });
+					return measure();
+				})()`))
+			}
 			if err := tap(ctx, `#confirm-play`); err != nil {
 				t.Fatal(err)
+			}
+			if game == "lino" && frame.Building {
+				e.checkFrameStays(ctx, frame, turn)
 			}
 		}
 	}
@@ -540,6 +617,12 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 	if words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('coach-words').textContent`)); !strings.Contains(words, "tap it again, or the button") {
 		t.Errorf("after the tap on the marked place the coach says %q: want the tap that makes the move", words)
 	}
+	// ... and keeps no more than a line of it empty, and its "More"
+	// button's (r24 #2: the room of eight lines kept under "Now tap it
+	// again", some 180 px; 60 px at this step unfolded).
+	if empty, _ := cdp(ctx, chromedp.Evaluate[float64](coachEmpty)); empty > 32 {
+		t.Errorf("after the tap on the marked place the coach keeps %.0f px empty under its words", empty)
+	}
 	e.viewShot(ctx, "tutorial-touch-phone")
 	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('coach').dataset.step !== '0' ? 'the lesson went on at the first tap; ' : '') + (document.querySelector('#board [data-ghost]') ? '' : 'no see-through tile')`)); bad != "" {
 		t.Error(bad)
@@ -587,6 +670,12 @@ func (e *browserEnv) checkCoachInSight(ctx context.Context, game string, from in
 				t.Errorf("%s, step %d of the tutorial on a phone: the newest of what just happened is not read whole: %s", game, step+1, bad)
 			}
 		}
+		// The coach fits its words: no room kept empty under them (r24 #2:
+		// some 180 px, the board pushed below the screen's middle).
+		if empty, _ := cdp(ctx, chromedp.Evaluate[float64](coachEmpty)); empty > 24 {
+			e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
+			t.Errorf("%s, step %d of the tutorial on a phone: the coach keeps %.0f px empty under its words", game, step+1, empty)
+		}
 		e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
 		for tries := 0; tries < 4; tries++ {
 			picked := false
@@ -612,6 +701,12 @@ func (e *browserEnv) checkCoachInSight(ctx context.Context, game string, from in
 		}
 	}
 }
+
+// coachEmpty is how many px the coach keeps empty under its last line.
+const coachEmpty = `(() => {
+	const c = document.getElementById('coach'), kids = [...c.children].filter((el) => el.getClientRects().length);
+	return c.getBoundingClientRect().bottom - parseFloat(getComputedStyle(c).paddingBottom) - Math.max(...kids.map((el) => el.getBoundingClientRect().bottom + parseFloat(getComputedStyle(el).marginBottom)));
+})()`
 
 // coachTargetInSight says where the coach's words and the control they
 // mark stand on a phone's screen when they are not both in sight: the

@@ -264,6 +264,21 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	if len(seen) < 6 {
 		fail("the tutorial ended after %d steps", len(seen))
 	}
+	// Lino's end points at what the totals add up (r24 #10c: 9–19 became
+	// 127–102, the breakdown below the fold): "What scored" marked, in sight.
+	if game == "lino" {
+		if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const el = document.querySelector('#board #scoring.coach-target'), words = document.getElementById('coach-words').textContent;
+			if (!el) return 'no "What scored" marked';
+			const r = el.getBoundingClientRect();
+			if (r.top >= innerHeight || r.bottom <= 0) return '"What scored" out of sight (' + Math.round(r.top) + '..' + Math.round(r.bottom) + ')';
+			return words.includes(el.querySelector('summary').textContent) ? '' : 'the coach does not name it: ' + words;
+		})()`)); bad != "" {
+			e.viewShot(ctx, shot+"-scored")
+			fail("at the end of the lesson: %s", bad)
+		}
+		e.viewShot(ctx, shot+"-scored")
+	}
 	if phone {
 		e.checkNarrow(ctx)
 		small, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#lesson button, #lesson a, #lesson [data-move], #lesson [data-pick]')]

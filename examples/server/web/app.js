@@ -31,6 +31,9 @@ langSelect.value = lang;
 const stray = (e) => !e.altKey && !e.ctrlKey && !e.metaKey && (e.key.startsWith('Arrow') || (e.key.length === 1 && e.key !== ' ') || ['Home', 'End', 'PageUp', 'PageDown'].includes(e.key));
 for (const kind of ['keydown', 'keypress']) langSelect.addEventListener(kind, (e) => { if (stray(e)) e.preventDefault(); });
 const query = new URLSearchParams(location.search);
+// SLOW is how long, in ms, the page shows it is loading before it says
+// that it is still coming.
+const SLOW = 2500;
 // A language the address names goes on with every link of the page
 // followed from it, for a browser that keeps nothing (i18n.js remembers
 // it where the browser keeps it).
@@ -55,6 +58,16 @@ else if (query.has('local')) run = query.has('replay') ? replay(app, query.get('
 else if (!m) run = lobby(app);
 else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));
 else run = table(app, decodeURIComponent(m[1]), query);
+// A page slow to come (a busy machine: a reload sat on "Loading the
+// game…" for 5 s, r24 #7) says after a while that it is still coming,
+// and says it to a screen reader too: it never waits without a word.
+setTimeout(() => {
+  const mark = app.querySelector('.loading');
+  if (!mark) return;
+  mark.removeAttribute('aria-hidden');
+  mark.setAttribute('role', 'status');
+  mark.replaceChildren(t('page.slow'));
+}, SLOW);
 run.catch((err) => {
   const ways = [...(err && err.ways) || [], { href: home, text: t('page.toLobby') }];
   app.replaceChildren(h('section', { class: 'panel oops' },

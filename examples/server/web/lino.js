@@ -11,6 +11,9 @@ import { t } from './i18n/i18n.js';
 export { linoWhy as hintWhy } from './reasons.js';
 
 const C = 40; // a cell's size in the drawing
+// AXIS is the room left of the field for the rows' numbers: no wider than
+// they are, so that a phone's width holds one more column (TAPPED).
+const AXIS = 20;
 const COLOUR = ['black', 'white'];
 const STONES = 24;
 
@@ -85,8 +88,16 @@ export function board(v, ui) {
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : touchScreen() ? t('lino.says.touch') : t('lino.says'));
   const tell = teller(says);
 
-  // The drawing's bounds: every tile, vacated cell and possible target, and a margin.
-  const all = [...tiles.keys(), ...vacated, ...moving.flatMap((c) => c.moves.map((m) => m.to))].map(cell);
+  // The drawing's bounds: every tile and vacated cell, and while the
+  // field is built the ring round them where a tile may go. The ring is
+  // drawn at every turn, the others' too (a frame of the targets alone
+  // lost its outer columns and rows once the player had moved, and moved
+  // every cell some 40 px under a quick second click, r24 #6): the frame
+  // stays put until the field grows.
+  const building = v.phase === 'building';
+  const ring = building ? [-1, 1] : [0];
+  const all = [...[...tiles.keys()].map(cell).flatMap(([x, y]) => ring.flatMap((d) => [[x + d, y], [x, y + d]])),
+    ...[...vacated, ...moving.flatMap((c) => c.moves.map((m) => m.to))].map(cell)];
   let [x0, y0, x1, y1] = [0, 0, 9, 7];
   if (all.length) {
     x0 = Math.min(...all.map((c) => c[0])); x1 = Math.max(...all.map((c) => c[0]));
@@ -95,10 +106,9 @@ export function board(v, ui) {
   // Room on the left for the rows' numbers, on the right for the points
   // of a row (none scores while the field is built: a phone's width then
   // holds the whole field, fieldbox).
-  const building = v.phase === 'building';
-  const W = (x1 - x0 + 1) * C + 24 + (building ? 8 : 24);
+  const W = (x1 - x0 + 1) * C + AXIS + (building ? 4 : 24);
   const H = (y1 - y0 + 1) * C + 24 + 10; // and room below for a selected cell's ring on the last row
-  const px = (x) => 24 + (x - x0) * C;
+  const px = (x) => AXIS + (x - x0) * C;
   const py = (y) => 24 + (y - y0) * C;
   const mid = (key) => { const [x, y] = cell(key); return [px(x) + C / 2, py(y) + C / 2]; };
   const name = cellNamer(v, x0, y0);
@@ -112,8 +122,8 @@ export function board(v, ui) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
     // The numbers stand on a strip that stays at the left of the box when
     // the field scrolls sideways (fieldbox), drawn over the field.
-    rows.push(s('rect', { x: 0, y: 0, width: 22, height: H, class: 'axis-strip' }));
-    for (let y = y0; y <= y1; y++) rows.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
+    rows.push(s('rect', { x: 0, y: 0, width: AXIS - 2, height: H, class: 'axis-strip' }));
+    for (let y = y0; y <= y1; y++) rows.push(s('text', { x: AXIS / 2, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
   }
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
@@ -189,12 +199,14 @@ export function board(v, ui) {
     if (x >= x0 && x <= x1 && y >= y0 && y <= y1) over.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
   g.push(...over, s('g', { class: 'rows-axis', 'pointer-events': 'none' }, rows));
-  // On a phone the field's cells are TAPPED px apart, built or in play,
-  // its box scrolling sideways (the page never does), its arrows saying
-  // so (r21: column P was cut off, unseen); the whole field (fieldbox)
-  // shrinks its tiles no smaller than LEAST px.
+  // On a phone the field fills the screen's width, its cells TAPPED px
+  // apart at least, built or in play; wider than that, its box scrolls
+  // sideways (the page never does), its arrows saying so (r21: column P
+  // was cut off, unseen); the whole field (fieldbox) shrinks its tiles no
+  // smaller than LEAST px.
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
   svg.dataset.least = Math.ceil(W * LEAST / (C - 4));
+  svg.dataset.phase = v.phase; // (for tests and tools: the frame holds while the field is built)
   svg.style.minWidth = `${Math.ceil(W * TAPPED / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   roving(svg);
   // A click that takes no move says why, in a short sentence (listened to
@@ -203,7 +215,7 @@ export function board(v, ui) {
     svg.addEventListener('click', (e) => {
       if (e.target.closest('[data-move], [data-pick]')) return;
       const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
-      const x = x0 + Math.floor((at.x - 24) / C), y = y0 + Math.floor((at.y - 24) / C);
+      const x = x0 + Math.floor((at.x - AXIS) / C), y = y0 + Math.floor((at.y - 24) / C);
       if (x < x0 || x > x1 || y < y0 || y > y1) return;
       says.textContent = whyNot(v, ui, `${x},${y}`, { tiles, stoneOf, moved, vacated, name });
       says.classList.add('telling');
@@ -226,9 +238,13 @@ export function board(v, ui) {
 // field is drawn again at every move.
 let keyOpen = false;
 
-// TAPPED is the distance, in CSS px, between the middles of two cells on
-// the screen zoomed in: a fingertip's width.
-const TAPPED = 36;
+// TAPPED is the least distance, in CSS px, between the middles of two
+// cells on a phone: the field fits the screen's width whenever its cells
+// can be this far apart, and scrolls sideways only beyond that (r24 #1:
+// at 36 px the opening field and the ring where its tiles may go, 12
+// columns, did not fit 390 px, column P half cut, a swipe at every move;
+// at 28 px a thumb missed, r23). 30 px holds those 12 columns at 390 px.
+const TAPPED = 30;
 // LEAST is the least width, in CSS px, of a tile on the screen (the tile
 // is the target of a tap): WCAG 2.2's 2.5.8, a target of 24 px at least.
 // A field whole in a phone's width shrinks its tiles no further: wider
@@ -244,11 +260,10 @@ let scrolled = null;
 let swiped = false;
 // chosen: whether the player asked to see the whole field at once
 // (smaller cells, no sideways scroll) or zoomed in, kept until they ask
-// otherwise; null until they do, and the field is zoomed in, its cells
-// TAPPED px apart, built as in play: whole, a 390 px screen holds its 10
-// to 12 columns at 27 to 33 px a cell, which a newcomer's thumb missed
-// (#38 r23; the session's decision: 36 px cells on a phone, the field
-// scrolling sideways).
+// otherwise; null until they do, and the field's cells are TAPPED px
+// apart at least, built as in play (the session's decision, #38 r24: the
+// field whole in the width when its cells can be 30 px or more, scrolling
+// sideways beyond).
 let chosen = null;
 // seen: the cells of the last move brought into sight once (inSight).
 let seen = '';

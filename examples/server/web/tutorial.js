@@ -29,12 +29,21 @@ import { moveLine, showNewest } from './latest.js';
 // catalogue has one.
 // The verb is clicking on a desktop, tapping on a touch screen.
 function coachWords(key) {
+  return coachParts(key).filter(Boolean).join(' ');
+}
+
+// coachParts says a key of the coach's as its words and their gloss ('' where none).
+function coachParts(key) {
   const tap = touchScreen();
   const verbs = { click: t(tap ? 'tutorial.tap' : 'tutorial.click'), Click: t(tap ? 'tutorial.Tap' : 'tutorial.Click') };
-  if (typeof key !== 'string' || !key.startsWith('tutorial.')) return '';
+  if (typeof key !== 'string' || !key.startsWith('tutorial.')) return ['', ''];
   const more = 'tutorial.' + key.slice('tutorial.'.length) + '.more';
-  return [t('tutorial.' + key.slice('tutorial.'.length), verbs), t(more, verbs) !== more ? t(more, verbs) : ''].filter(Boolean).join(' ');
+  return [t('tutorial.' + key.slice('tutorial.'.length), verbs), t(more, verbs) !== more ? t(more, verbs) : ''];
 }
+
+// FOLD is the length of the coach's words from which a phone folds them
+// (sayWords): some three lines of its width.
+const FOLD = 160;
 
 // bare is a view without its legal moves, to compare two positions.
 const bare = ({ legalMoves, ...v }) => JSON.stringify(v);
@@ -242,7 +251,7 @@ export async function tutorial(app, name) {
     // While the others' replies play out, the step asked for is done.
     // A first tap on a touch screen selected the move (touch.js): the coach
     // says the tap that makes it, so that its words follow every tap.
-    words.textContent = st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach);
+    sayWords(st.watching ? [t('tutorial.watch'), ''] : confirm.armed ? [t('tutorial.confirm'), ''] : coachParts(lesson.coach), String(lesson.step));
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
     const step = String(lesson.step);
@@ -263,6 +272,11 @@ export async function tutorial(app, name) {
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     target();
+    // At the end the coach points at what the field's scores add up to
+    // (Lino's "What scored", under the field): the totals jump there by
+    // the lines counted at the end, told by nothing on the field (r24 #10c).
+    const scored = lesson.done && board.querySelector('#scoring');
+    if (scored) scored.classList.add('coach-target');
     // Within a step the coach's words change (a hint, the tap that makes
     // the move): the board under it does not move under the finger. On a
     // desktop the coach keeps its height; on a phone it takes its words'
@@ -281,6 +295,29 @@ export async function tutorial(app, name) {
     // above the foot's bar went under it as "What just happened" grew.
     const asked = JSON.stringify([lesson.step, st.hint, st.pick]);
     if (shown !== asked) { shown = asked; queueMicrotask(inSight); }
+  }
+
+  // sayWords puts the coach's words and their gloss in. On a phone longer
+  // words show their first sentence and their last (the move asked for),
+  // the ones between and the gloss folded behind "More", open until the
+  // step changes (r24 #2: eight lines of the coach pushed the board below
+  // the screen's middle, and kept that room, empty, after the tap that
+  // made them shorter).
+  let unfolded = '';
+  function sayWords([main, gloss], step) {
+    const text = [main, gloss].filter(Boolean).join(' ');
+    const parts = main.split(/(?<=[.!?…])\s+(?=\P{Ll})/u);
+    const middle = parts.length > 2 ? parts.slice(1, -1).join(' ') : '';
+    if (!matchMedia(PHONE).matches || !(middle || gloss) || text.length < FOLD) {
+      words.textContent = text;
+      return;
+    }
+    const open = unfolded === step;
+    // (The folded sentences stand where they are read: between the first and the last.)
+    const fold = (x) => (x ? h('span', { class: 'coach-more', hidden: !open }, ' ' + x) : '');
+    const toggle = h('button', { type: 'button', class: 'coach-fold', 'aria-expanded': String(open),
+      onclick: () => { unfolded = unfolded === step ? '' : step; render(); } }, t(open ? 'tutorial.less' : 'tutorial.more'));
+    words.replaceChildren(...(middle ? [parts[0], fold(middle), ' ', parts[parts.length - 1]] : [main]), fold(gloss), ' ', toggle);
   }
 
   // holdBoard gives the coach its words' height on a phone and, within a
@@ -304,6 +341,7 @@ export async function tutorial(app, name) {
   // its top, its title, status and coach in view.
   function inSight() {
     const el = board.querySelector('.coach-target');
+    if (el && el.id === 'scoring') { el.scrollIntoView({ block: 'nearest', behavior: 'instant' }); return; }
     if (!el) return;
     const r = el.getBoundingClientRect();
     const phone = matchMedia(PHONE).matches;

@@ -411,4 +411,8 @@ export default {
   'linko.tally.played': 'Played {n}',
   'linko.tally.hand': 'in hand {n}',
   'linko.total': 'Total so far: {pts}',
+  // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
+  'tutorial.more': 'More',
+  'tutorial.less': 'Less',
+  'page.slow': 'Still loading: the machine is busy…',
 };

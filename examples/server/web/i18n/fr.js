@@ -467,4 +467,8 @@ export default {
   'linko.tally.played': 'Posées {n}',
   'linko.tally.hand': 'en main {n}',
   'linko.total': 'Total jusqu’ici : {pts}',
+  // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
+  'tutorial.more': 'Plus',
+  'tutorial.less': 'Moins',
+  'page.slow': 'Chargement en cours : la machine est occupée…',
 };

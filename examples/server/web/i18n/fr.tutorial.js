@@ -53,7 +53,7 @@ export default {
   'tutorial.lino.6.hint': 'Pas là : posez votre pierre sur la case marquée.',
   'tutorial.lino.7': 'Votre dernière pierre. Après la 48ᵉ pierre (la 25ᵉ de chacun sert à marquer le score), la partie s’arrête ; 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez-la sur la case marquée.',
   'tutorial.lino.7.hint': 'Pas là : posez votre pierre sur la case marquée.',
-  'tutorial.lino.end': 'La partie est terminée : les rangées fermées et les alignements de quatre ou plus ont été additionnés, et le plus haut total l’emporte. Vous avez gagné ! Vous savez maintenant jouer à Lino.',
+  'tutorial.lino.end': 'La partie est terminée : les alignements de quatre ou plus ont été comptés pour vous deux, l’essentiel des points ; « Points marqués », signalé sous le terrain, donne chaque point. Le plus haut total l’emporte : vous ! Vous savez maintenant jouer à Lino.',
   'tutorial.linx.1': 'Bienvenue dans LINX ! Vos tuiles sont des tuiles Pierre, Papier et Ciseaux de votre couleur. Trois de vos tuiles en ligne droite, toutes face visible ou toutes face cachée, gagnent une manche, et deux manches remportées vous donnent la partie. La première tuile d’une manche n’a qu’une case possible, celle qui est marquée : choisissez votre Pierre, puis cette case, pour la placer face visible. Après une tuile face visible, vous en piochez deux.',
   'tutorial.linx.1.hint': 'Choisissez votre Pierre, puis la case marquée.',
   'tutorial.linx.2': 'Une tuile face visible va sur une case vide qui touche une tuile (par un côté ou un angle), et toutes les tuiles doivent tenir dans un carré de 4×4. Placez votre Papier face visible à côté de votre Pierre : deux en ligne.',

@@ -477,4 +477,8 @@ export default {
   'linko.tally.played': 'Calate {n}',
   'linko.tally.hand': 'in mano {n}',
   'linko.total': 'Totale finora: {pts}',
+  // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
+  'tutorial.more': 'Altro',
+  'tutorial.less': 'Meno',
+  'page.slow': 'Caricamento in corso: la macchina è occupata…',
 };

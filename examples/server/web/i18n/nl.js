@@ -449,4 +449,8 @@ export default {
   'linko.tally.played': 'Uitgelegd {n}',
   'linko.tally.hand': 'in de hand {n}',
   'linko.total': 'Totaal tot nu: {pts}',
+  // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
+  'tutorial.more': 'Meer',
+  'tutorial.less': 'Minder',
+  'page.slow': 'Nog bezig met laden: de machine is druk…',
 };
