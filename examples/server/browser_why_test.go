@@ -69,10 +69,16 @@ func TestBrowserWhyNoMove(t *testing.T) {
 		if err := click(ctx, `#board [data-pick]`); err != nil {
 			t.Fatal(err)
 		}
-		// The corner's name, as the field's axes write it.
+		// The corner's name, as the field's axes write it: the first of the
+		// columns' names along the top, the first of the rows' down the side
+		// (wherever the page draws its margins).
 		name, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
 			const axes = [...document.querySelectorAll('#board svg.field text.axis')];
-			return axes.find((a) => a.getAttribute('y') === '16').textContent + axes.find((a) => a.getAttribute('x') === '12').textContent;
+			const x = (a) => +a.getAttribute('x'), y = (a) => +a.getAttribute('y');
+			const top = Math.min(...axes.map(y)), side = Math.min(...axes.map(x));
+			const column = axes.filter((a) => y(a) === top).sort((a, b) => x(a) - x(b))[0];
+			const row = axes.filter((a) => x(a) === side && y(a) !== top).sort((a, b) => y(a) - y(b))[0];
+			return column.textContent + row.textContent;
 		})()`))
 		press(corner, 44, 44, "A tile can go only next to another tile: "+name+" touches none.", "why-lino-touch")
 
