@@ -393,7 +393,7 @@ export default {
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Setting up the table…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Tap a value in your hand: its plays show at the foot of the screen, each with what it does; tap one to play it: as in every game, a green button at the foot makes the move.',
+  'linko.pickValue.touch': 'Tap a value in your hand: its plays appear at the bottom of the screen, each a green button with what it does. As in every game, a tap on a green button at the bottom makes the move.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 against 2',
   'lobby.tables.open': 'Tables waiting for players',
@@ -414,5 +414,5 @@ export default {
   // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
   'tutorial.more': 'More',
   'tutorial.less': 'Less',
-  'page.slow': 'Still loading: the machine is busy…',
+  'page.slow': 'Still loading: this can take a few seconds…',
 };

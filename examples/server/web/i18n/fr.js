@@ -91,7 +91,7 @@ export default {
   'lobby.playComputer': 'Jouer contre l’ordinateur',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Vous contre un adversaire joué par l’ordinateur.', other: `Vous contre ${number(n - 1)} adversaires joués par l’ordinateur.` }),
   'lobby.players.range': 'De {min} à {max} joueurs',
-  'lobby.about.linko': 'Un jeu de cartes où l’on attaque sans cesse : posez des cartes de même valeur et prenez à vos adversaires celles qui sont plus faibles. Attaquer ainsi, la règle l’appelle « subtilynxer ».',
+  'lobby.about.linko': 'Un jeu de cartes où l’on attaque sans cesse : posez des cartes de même valeur et prenez à vos adversaires celles qui sont plus faibles ; c’est ce que la règle appelle « subtilynxer ».',
   'lobby.about.lino': 'Construisez ensemble un plateau de cases, puis remplissez-le de pierres : fermez des rangées, et alignez vos pierres.',
   'lobby.about.linx': 'Pierre-feuille-ciseaux (chifoumi) sur une grille : alignez trois de vos tuiles.',
   'lobby.level': '{level} : {what}',
@@ -449,7 +449,7 @@ export default {
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Préparation de la table…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune avec son effet ; touchez-en une pour la jouer : comme dans chaque jeu, un bouton vert en bas de l’écran joue le coup.',
+  'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune sur un bouton vert avec son effet. Comme dans tous les jeux, toucher un bouton vert en bas de l’écran joue le coup.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 contre 2',
   'lobby.tables.open': 'Tables qui attendent des joueurs',
@@ -470,5 +470,5 @@ export default {
   // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
   'tutorial.more': 'Plus',
   'tutorial.less': 'Moins',
-  'page.slow': 'Chargement en cours : la machine est occupée…',
+  'page.slow': 'Chargement en cours : cela peut prendre quelques secondes…',
 };

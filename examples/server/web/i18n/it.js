@@ -100,7 +100,7 @@ export default {
   'lobby.playComputer': 'Gioca contro il computer',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Tu contro un avversario gestito dal computer.', other: 'Tu contro {n} avversari gestiti dal computer.' }),
   'lobby.players.range': 'Da {min} a {max} giocatori',
-  'lobby.about.linko': 'Un gioco di carte d’attacco: cala carte dello stesso valore e sgraffigna, cioè ruba, agli avversari quelle più basse.',
+  'lobby.about.linko': 'Un gioco di carte in cui si attacca senza sosta: cala carte dello stesso valore e ruba agli avversari quelle più basse (nel regolamento, «sgraffignare»).',
   'lobby.about.lino': 'Costruisci il campo con l’avversario, poi riempilo di pedine: chiudi le file e allinea le tue pedine.',
   'lobby.about.linx': 'Sasso, Carta e Forbici su una griglia: metti in fila tre delle tue tessere.',
   'lobby.level': '{level}: {what}',
@@ -459,7 +459,7 @@ export default {
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'Preparazione del tavolo…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna con il suo effetto; toccane una per giocarla: come in ogni gioco, un pulsante verde in fondo fa la mossa.',
+  'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna su un pulsante verde con il suo effetto. Come in ogni gioco, toccare un pulsante verde in fondo gioca la mossa.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 contro 2',
   'lobby.tables.open': 'Tavoli che aspettano giocatori',
@@ -480,5 +480,5 @@ export default {
   // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
   'tutorial.more': 'Altro',
   'tutorial.less': 'Meno',
-  'page.slow': 'Caricamento in corso: la macchina è occupata…',
+  'page.slow': 'Caricamento in corso: può richiedere qualche secondo…',
 };

@@ -53,7 +53,7 @@ export default {
   'tutorial.lino.6.hint': 'Non lì: metti la pedina sulla tessera segnata.',
   'tutorial.lino.7': 'La tua ultima pedina. Dopo la 48ª pedina (la 25ª di ciascuno serve a segnare il punteggio) la partita finisce, 8 tessere restano vuote, e gli allineamenti di quattro o più si contano per tutti e due. Mettila sulla tessera segnata.',
   'tutorial.lino.7.hint': 'Non lì: metti la pedina sulla tessera segnata.',
-  'tutorial.lino.end': 'La partita è finita: gli allineamenti di quattro o più sono stati contati per entrambi, la maggior parte dei punti; «Punti segnati», indicato sotto il campo, elenca ogni punto. Vince il totale più alto: tu! Ora conosci Lino.',
+  'tutorial.lino.end': 'La partita è finita: gli allineamenti di quattro o più pedine, che danno la maggior parte dei punti, sono stati contati per entrambi; il dettaglio è in «Punti segnati», sotto il campo. Vince chi ha il totale più alto: tu! Ora conosci Lino.',
   'tutorial.linx.1': 'Ti diamo il benvenuto in LINX! Le tue tessere sono le tessere Sasso, Carta e Forbici del tuo colore. Con tre delle tue tessere in linea retta, tutte scoperte o tutte coperte, vinci la manche; chi vince due manche vince la partita. La prima tessera di una manche può andare in una sola casella, quella segnata: scegli la tua tessera Sasso, poi quella casella, per metterla scoperta. Dopo una tessera scoperta ne peschi altre due.',
   'tutorial.linx.1.hint': 'Scegli la tua tessera Sasso, poi la casella segnata.',
   'tutorial.linx.2': 'Una tessera scoperta va su una casella vuota che tocca una tessera (di lato o in diagonale), e tutte le tessere devono stare in un quadrato di 4×4. Metti la tua tessera Carta scoperta accanto alla tua tessera Sasso: due in fila.',

@@ -431,7 +431,7 @@ export default {
   // page24B: the lobby says a table is being made while it is (r22 #6).
   'lobby.settingUp': 'De tafel wordt klaargezet…',
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
-  'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm staan de zetten ermee, elk met wat hij doet; tik op een om hem te spelen: zoals in elk spel doet een groene knop onderaan de zet.',
+  'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm verschijnen de zetten die je ermee kunt doen, elk als groene knop met het effect ervan. Zoals in elk spel doe je de zet door een groene knop onderaan aan te tikken.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 tegen 2',
   'lobby.tables.open': 'Tafels die op spelers wachten',
@@ -448,9 +448,9 @@ export default {
   // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
   'linko.tally.played': 'Uitgelegd {n}',
   'linko.tally.hand': 'in de hand {n}',
-  'linko.total': 'Totaal tot nu: {pts}',
+  'linko.total': 'Totaal tot nu toe: {pts}',
   // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
   'tutorial.more': 'Meer',
   'tutorial.less': 'Minder',
-  'page.slow': 'Nog bezig met laden: de machine is druk…',
+  'page.slow': 'Nog aan het laden: dit kan een paar seconden duren…',
 };
