@@ -222,5 +222,5 @@ func ExampleEvents_All() {
 	// 1 Ana played a 2.
 	// 2 It is your turn: play cards.
 	// 3 You played a 3.
-	// 4 You attacked Ana's 2. It is your turn: take it or leave it.
+	// 4 You attacked Ana's 2. It is your turn: take the card or leave it.
 }

@@ -333,9 +333,9 @@ func init() {
 	catalogue[lang.English].yourTurn = func(p Phase, cards int) string {
 		switch p {
 		case PhaseTakeOrLeave:
-			return "it is your turn: take " + enThem(cards) + " or leave " + enThem(cards)
+			return "it is your turn: take " + en.Form(cards, "the card", "the cards") + " or leave " + enThem(cards)
 		case PhaseTakeBackOrDiscard:
-			return "it is your turn: take " + enThem(cards) + " back or discard " + enThem(cards)
+			return "it is your turn: take " + en.Form(cards, "the card", "the cards") + " back or discard " + enThem(cards)
 		case PhaseDraw:
 			return "it is your turn: draw " + cardCount(cards)
 		}

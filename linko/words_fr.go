@@ -364,9 +364,9 @@ func init() {
 		them := fr.Form(cards, "la", "les")
 		switch p {
 		case PhaseTakeOrLeave:
-			return "c'est à vous de jouer : prenez-" + them + " ou laissez-" + them
+			return "c'est à vous de jouer : prenez " + fr.Form(cards, "la carte", "les cartes") + " ou laissez-" + them
 		case PhaseTakeBackOrDiscard:
-			return "c'est à vous de jouer : reprenez-" + them + " en main ou défaussez-" + them
+			return "c'est à vous de jouer : reprenez " + fr.Form(cards, "la carte", "les cartes") + " en main ou défaussez-" + them
 		case PhaseDraw:
 			return "c'est à vous de jouer : piochez " + frCount(cards)
 		}

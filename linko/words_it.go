@@ -351,9 +351,9 @@ func init() {
 	catalogue[lang.Italian].yourTurn = func(p Phase, cards int) string {
 		switch p {
 		case PhaseTakeOrLeave:
-			return it.Form(cards, "tocca a te: prendilo o lascialo", "tocca a te: prendili o lasciali")
+			return it.Form(cards, "tocca a te: prendi la carta o lasciala", "tocca a te: prendi le carte o lasciale")
 		case PhaseTakeBackOrDiscard:
-			return it.Form(cards, "tocca a te: riprendilo in mano o scartalo", "tocca a te: riprendili in mano o scartali")
+			return it.Form(cards, "tocca a te: riprendi in mano la carta o scartala", "tocca a te: riprendi in mano le carte o scartale")
 		case PhaseDraw:
 			return "tocca a te: pesca " + itCount(cards)
 		}
