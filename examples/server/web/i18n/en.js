@@ -164,7 +164,7 @@ export default {
   'replay.won': '{who} won.',
   'replay.over': 'Game over: {end}',
   'replay.thisMove': 'This move',
-  'replay.dealt': 'The cards, tiles or stones as they were dealt.',
+  'replay.dealt': 'The start, before the first move.',
 
   // Badges and scores, the same words in every game.
   'badge.turn': 'turn',
@@ -295,7 +295,7 @@ export default {
   'linx.why.touch': '{cell} touches no tile: a tile goes next to another, by a side or a corner.',
   'linx.why.cover': 'Your {sym} cannot cover the tile at {cell}: a tile goes face down only on a face-up tile it beats.',
   'linx.says': 'Point at a cell, or reach it with Tab or the arrow keys, to read what placing your tile there does; Enter places it, Escape puts the tile back.',
-  'linx.firstTile': 'The grid is empty, so every cell is as good as another: your {sym} goes at {cell}. Each tile after it must touch a tile by a side or a corner.',
+  'linx.firstTile': 'The grid is empty, so every cell is as good as another: your {sym} tile goes at {cell}. Each tile after it must touch a tile by a side or a corner.',
   'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A face-down tile shows its back: its colour, striped, in a white frame, without a symbol; the number on a tile is its player’s number.',
   'linx.won': 'won',
   'linx.wonBlocked': 'won (grid blocked)',
