@@ -46,6 +46,22 @@ func CheckRefusal(t TB, err error, players int) {
 	}
 }
 
+// CheckTypedRefusals checks the refusal of each text of want, typed
+// input that parse refuses, as [CheckRefusal] does for a table of players
+// seats, and, where want gives a sentence, that the refusal says it in
+// English: the word it quotes back, in a player's words.
+func CheckTypedRefusals(t TB, players int, parse func(text string) error, want map[string]string) {
+	t.Helper()
+	for text, sentence := range want {
+		err := parse(text)
+		CheckRefusal(t, err, players)
+		var refused refusal
+		if sentence != "" && errors.As(err, &refused) && refused.Sentence(lang.English, nil) != sentence {
+			t.Fatalf("%q is refused with %q, want %q", text, refused.Sentence(lang.English, nil), sentence)
+		}
+	}
+}
+
 // CheckRefusalWords checks every sentence of a game's refused moves: for
 // each key of keys (the game's English refusal words) and of the shared
 // ones, refuse(key) returns a refusal keyed so, about what its sentence
