@@ -288,19 +288,21 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	down, err := cdp(ctx, chromedp.Evaluate[bool](`(async (tokens) => {
 		const { api } = await import('/static/dom.js');
 		const base = '/api/tables/`+c.ID+`/seats/';
-		let covered = false;
+		let covered = '';
 		for (let n = 0; n < 24; n++) {
 			const seat = (await api('GET', base + '0/view', undefined, tokens[0])).toMove;
 			const v = await api('GET', base + seat + '/view', undefined, tokens[seat]);
 			// A tile of the first seat's covered face down by the second,
 			// and face-up tiles: the first seat places face up, the second
 			// covers one of the first's tiles (yellow) as soon as it can.
+			// The covered tile must still lie on the grid at the first
+			// seat's turn: a covering move that ends the round clears it.
 			const isDown = (st) => st.down && st.down !== '-';
-			if (seat === 0 && covered && v.grid.some((st) => !isDown(st))) return true;
+			if (seat === 0 && covered && v.grid.some((st) => st.cell === covered && isDown(st)) && v.grid.some((st) => st.up && !isDown(st))) return true;
 			const all = v.legalMoves.flatMap(({ pick, label, moves, ...shared }) => moves.map(({ label, preview, ...m }) => ({ ...shared, ...m })));
 			const onMine = (m) => m.kind === 'down' && v.grid.some((st) => st.cell === m.cell && st.up && st.up[0] === 'y');
 			const m = (seat === 1 && all.find(onMine)) || all.find((m) => m.kind === 'up') || all[0];
-			covered = seat === 1 && onMine(m); // the last move covered the first seat's tile
+			covered = seat === 1 && onMine(m) ? m.cell : ''; // the cell of the first seat's tile the last move covered
 			await api('POST', base + seat + '/moves', { move: m }, tokens[seat]);
 		}
 		return false;
@@ -311,7 +313,9 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	// The tile covered is ringed on the grid until the player's move, and
 	// the move that covered it stays in sight in "Since your move" (r24 #3:
 	// a paper became a striped square, the line saying so folded away).
-	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .covered-mine') && !!document.querySelector('#latest li.touched')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+	// A round the covering moves ended is put away as a player would, with
+	// "Next round".
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(document.getElementById('next-round')?.click(), !!document.querySelector('#board .covered-mine') && !!document.querySelector('#latest li.touched'))`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-covered-failed", false)
 		t.Errorf("a tile of the player's covered is not marked on the grid, or the move that covered it not kept in sight: %v", err)
 	} else if shown, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
