@@ -1,10 +1,6 @@
 package lino
 
-import (
-	"fmt"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
-)
+import "github.com/tabletopgo/tabletop/internal/engine"
 
 // Cell is a square of the table, in grid coordinates: X grows to the right,
 // Y downwards. A cell may hold a tile, and a tile a stone.
@@ -19,13 +15,7 @@ type Cell struct {
 func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
 
 // ParseCell parses the form String returns.
-func ParseCell(s string) (Cell, error) {
-	x, y, ok := engine.ParsePair(s)
-	if !ok {
-		return Cell{}, fmt.Errorf("%s is not a cell: write x,y from -128 to 127, such as 4,0", engine.Quote(s))
-	}
-	return Cell{x, y}, nil
-}
+func ParseCell(s string) (Cell, error) { return engine.ParseCell[Cell](s, "4,0") }
 
 // MarshalText implements [encoding.TextMarshaler]; JSON shows a cell as
 // "x,y".

@@ -1,10 +1,6 @@
 package linx
 
-import (
-	"fmt"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
-)
+import "github.com/tabletopgo/tabletop/internal/engine"
 
 // Cell is a square of the grid. The grid floats: the first tile is placed
 // at 0,0 and every other where the rules allow, X to the right, Y
@@ -18,13 +14,7 @@ type Cell struct {
 func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
 
 // ParseCell parses the form String returns.
-func ParseCell(text string) (Cell, error) {
-	x, y, ok := engine.ParsePair(text)
-	if !ok {
-		return Cell{}, fmt.Errorf("%s is not a cell: write x,y such as 1,-2, from -128 to 127", engine.Quote(text))
-	}
-	return Cell{x, y}, nil
-}
+func ParseCell(text string) (Cell, error) { return engine.ParseCell[Cell](text, "1,-2") }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (c Cell) MarshalText() ([]byte, error) { return []byte(c.String()), nil }

@@ -45,6 +45,17 @@ func ParsePair(text string) (x, y int8, ok bool) {
 	return int8(x64), int8(y64), ok && errX == nil && errY == nil
 }
 
+// ParseCell parses a game's Cell C from the text [FormatPair] returns,
+// "x,y"; its error shows the game's example ("4,0"), so that each game's
+// ParseCell says the same thing in its own terms.
+func ParseCell[C cell](text, example string) (C, error) {
+	x, y, ok := ParsePair(text)
+	if !ok {
+		return C{}, fmt.Errorf("%s is not a cell: write x,y from -128 to 127, such as %s", Quote(text), example)
+	}
+	return C{x, y}, nil
+}
+
 // CellName names the cell x,y of a grid on the frame f as a person reads
 // it, "C4", or, beyond the frame, which names no such cell, writes its
 // "x,y" as [FormatPair] does.

@@ -21,6 +21,21 @@ func TestCellNameNamesInsideTheFrameAndWritesXYBeyond(t *testing.T) {
 	assert.Equal(t, "0,0", engine.CellName(speech.Frame{}, 0, 0), "the zero frame names nothing")
 }
 
+// TestParseCellReadsXYAndShowsTheGamesExample holds the ParseCell that
+// Lino's and LINX's write once: "x,y" read into the game's Cell, and a
+// refusal that quotes the input and gives the game's example.
+func TestParseCellReadsXYAndShowsTheGamesExample(t *testing.T) {
+	type cell struct{ X, Y int8 }
+	c, err := engine.ParseCell[cell]("-1,3", "4,0")
+	require.NoError(t, err)
+	assert.Equal(t, cell{-1, 3}, c)
+	for _, text := range []string{"", "4", "4,", "a,1", "128,0", "1,2,3"} {
+		c, err := engine.ParseCell[cell](text, "1,-2")
+		assert.Equal(t, cell{}, c, text)
+		assert.EqualError(t, err, strconv.Quote(text)+" is not a cell: write x,y from -128 to 127, such as 1,-2", text)
+	}
+}
+
 func TestUnmarshalWithSetsOnlyWhatParses(t *testing.T) {
 	n := 7
 	require.NoError(t, engine.UnmarshalWith(&n, []byte("42"), strconv.Atoi))
