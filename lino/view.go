@@ -129,11 +129,8 @@ func (v View) position() Position {
 // and nil when it is not, for a spectator, and for a View that no game
 // reaches (one built by hand, say).
 func (v View) LegalMoves() []Move {
-	if !v.seatToMove() {
-		return nil
-	}
-	s, err := v.state()
-	if err != nil {
+	s, ok := v.moveState()
+	if !ok {
 		return nil
 	}
 	return s.LegalMoves()
@@ -178,11 +175,8 @@ type Choice struct {
 // is nil when the view's seat has no move to make. The stones come with
 // their labels and previews, the tiles with the labels of their picks.
 func (v View) Choices() []Choice {
-	if !v.seatToMove() {
-		return nil
-	}
-	s, err := v.state()
-	if err != nil {
+	s, ok := v.moveState()
+	if !ok {
 		return nil
 	}
 	f := v.frame()
@@ -223,12 +217,22 @@ func (v View) state() (State, error) {
 	return FromPosition(v.position())
 }
 
-// seatToMove reports whether the view's seat is to move, which LegalMoves
-// and Choices ask before state: the View of a seat that is not to move
-// (every View a server sends the mover after a move that ends its turn)
-// costs no error made to be dropped.
+// seatToMove reports whether the view's seat is to move.
 func (v View) seatToMove() bool {
 	return !v.noGame() && (v.Seat == 0 || v.Seat == 1) && v.ToMove == v.Seat
+}
+
+// moveState returns the State a view shows and true when its seat is to
+// move, for LegalMoves and Choices, which are nil otherwise: the View of
+// a seat that is not to move (every View a server sends the mover after a
+// move that ends its turn) costs no error made to be dropped, and neither
+// does a View that no game reaches.
+func (v View) moveState() (State, bool) {
+	if !v.seatToMove() {
+		return State{}, false
+	}
+	s, err := FromPosition(v.position())
+	return s, err == nil
 }
 
 // noMove is why the seat of v, a View of a game, has no move to make, in
