@@ -187,13 +187,18 @@ declare class Events<G extends GameName = GameName> extends Held {
   narrate(seat: number, options: Speech): string[];
 }
 
-/** A bot: chooses for the seat to move from its view alone. */
-declare class Bot<G extends GameName = GameName, B extends BotName = BotName> extends Held {
-  private constructor();
+/** What a bot (a Bot, a WorkerBot) tells at once, without a call: it never changes. */
+export interface BotFacts<G extends GameName = GameName, B extends BotName = BotName> {
   readonly name: B;
   readonly game: G;
   /** The bot's options, every default filled in (a seed drawn where left out). */
   readonly options: FilledBotOptions<B>;
+}
+
+/** A bot: chooses for the seat to move from its view alone. */
+declare interface Bot<G extends GameName = GameName, B extends BotName = BotName> extends BotFacts<G, B> {}
+declare class Bot<G extends GameName = GameName, B extends BotName = BotName> extends Held {
+  private constructor();
   /**
    * The bot's move for the seat to move, in notation; within the bot's
    * own budget (iterations, ms).

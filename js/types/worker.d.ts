@@ -1,11 +1,11 @@
 // Types of @tabletop/engines (index.d.ts gathers them): the engine in a
 // worker, loadWorker and its classes, each call a promise.
-import type { BotName, BotsOf, ChooseOptions, ChosenMove, DescribedChoose, FilledBotOptions, SimulatedGame, Simulation } from "./bots.js";
+import type { BotName, BotsOf, ChooseOptions, ChosenMove, DescribedChoose, SimulatedGame, Simulation } from "./bots.js";
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
 import type { Disposing, Lang, PartialSeat, Speech, URLObject, WorkerSource } from "./platform.js";
-import type { Engine, Table, TableFacts } from "./table.js";
+import type { BotFacts, Engine, Table, TableFacts } from "./table.js";
 import type { EventOf, View } from "./views.js";
 
 /**
@@ -112,13 +112,10 @@ export declare class WorkerEvents<G extends GameName = GameName> extends WorkerH
   narrate(seat: number, options: Speech): Promise<string[]>;
 }
 
-/** A bot in the worker: it thinks off the caller's thread. */
+/** A bot in the worker: it thinks off the caller's thread; its facts at once, its move as a promise. */
+export declare interface WorkerBot<G extends GameName = GameName, B extends BotName = BotName> extends BotFacts<G, B> {}
 export declare class WorkerBot<G extends GameName = GameName, B extends BotName = BotName> extends WorkerHeld {
   private constructor();
-  readonly name: B;
-  readonly game: G;
-  /** The bot's options, every default filled in (a seed drawn where left out). */
-  readonly options: FilledBotOptions<B>;
   /**
    * The bot's move for the seat to move at table, in notation. The bot
    * thinks in the engine's worker, in slices of about 20 ms, between
