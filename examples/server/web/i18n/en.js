@@ -415,6 +415,6 @@ export default {
   'tutorial.more': 'More',
   'tutorial.less': 'Less',
   'page.slow': 'Still loading: this can take a few seconds…',
-  // page28B: the end of a game won against Easy or Medium offers the next level (levels.js).
+  // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Too easy? Play again on {level}',
 };

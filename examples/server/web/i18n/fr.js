@@ -471,6 +471,6 @@ export default {
   'tutorial.more': 'Plus',
   'tutorial.less': 'Moins',
   'page.slow': 'Chargement en cours : cela peut prendre quelques secondes…',
-  // page28B: the end of a game won against Easy or Medium offers the next level (levels.js).
+  // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Trop facile ? Rejouez au niveau {level}',
 };

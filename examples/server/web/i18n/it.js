@@ -481,6 +481,6 @@ export default {
   'tutorial.more': 'Altro',
   'tutorial.less': 'Meno',
   'page.slow': 'Caricamento in corso: può richiedere qualche secondo…',
-  // page28B: the end of a game won against Easy or Medium offers the next level (levels.js).
+  // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Troppo facile? Rigioca a livello {level}',
 };

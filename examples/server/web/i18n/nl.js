@@ -453,6 +453,6 @@ export default {
   'tutorial.more': 'Meer',
   'tutorial.less': 'Minder',
   'page.slow': 'Nog aan het laden: dit kan een paar seconden duren…',
-  // page28B: the end of a game won against Easy or Medium offers the next level (levels.js).
+  // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Te makkelijk? Speel opnieuw op {level}',
 };
