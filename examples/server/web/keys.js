@@ -18,8 +18,8 @@
 const ACTS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
 // GUARD is how long, in ms, a finger must rest for its next tap to count
-// as a choice, after taps that began before the player's turn: a person
-// tapping a choice reads it first, and stray taps come faster.
+// as a choice, after taps that began while the player could not act: a
+// person tapping a choice reads it first, and stray taps come faster.
 const GUARD = 400;
 
 // keyGuard guards the controls for which control(el) is true; its
@@ -52,18 +52,19 @@ export function keyGuard(control, stray = () => {}) {
   }
   // pressed: the turn the last press of a pointer began in (-1 while closed).
   let pressed = -1;
-  // A finger's taps: when the last began, in which turn (-1 while
-  // closed), and whether it was a stray's. A tap is a stray's when it
-  // begins less than GUARD after the one before and that one began
-  // before this turn, or was a stray's itself: fingers drumming through
-  // the computers' turns go on being ignored until they rest GUARD.
-  let tapAt = -Infinity, tapTurn = -1, strayTap = false;
+  // A finger's taps: when the last began, and whether it was a stray's.
+  // A tap is a stray's when it begins while the player may not act (the
+  // move being sent, the others' turns), or less than GUARD after a
+  // stray's: fingers drumming through the computers' turns go on being
+  // ignored until they rest GUARD. (Not every tap of a turn's first
+  // GUARD: a finger that waited out the computers' turns is heard at
+  // once, however soon the turn came back.)
+  let tapAt = -Infinity, strayTap = false;
   addEventListener('pointerdown', (e) => {
     pressed = open ? turn : -1;
     if (e.pointerType !== 'touch' && e.pointerType !== 'pen') return;
-    strayTap = !open || (e.timeStamp - tapAt < GUARD && (strayTap || tapTurn !== turn));
+    strayTap = !open || (strayTap && e.timeStamp - tapAt < GUARD);
     tapAt = e.timeStamp;
-    tapTurn = pressed;
   }, true);
   // A click of a pointer (detail > 0: not the keyboard's, nor the page's
   // own) counts in the turn its press began in, unless a stray's.
