@@ -25,6 +25,8 @@ import (
 // before its first play: its scores 0, and neither "Since your move" nor
 // "What happened" shown with nothing in them (#38 r23: two empty history
 // panels side by side, the scores "—").
+// On the phone, Linko!'s first play is then made with a finger that
+// drums on (checkStrayTaps).
 func TestBrowserBannerHeaderAndScores(t *testing.T) {
 	e := newBrowserEnv(t)
 	open := func(ctx context.Context, body string) {
@@ -58,6 +60,9 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		}
 		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('[data-why], #linko-legend').length`)); n != 0 {
 			t.Errorf("%s: before the first play Linko! gives %d reasons for scores no one has", size, n)
+		}
+		if touch {
+			e.checkStrayTaps(ctx)
 		}
 		if size == "desktop" {
 			e.checkScoreWords(ctx)

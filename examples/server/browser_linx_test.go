@@ -7,8 +7,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -215,8 +217,32 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err != nil || held != "" {
 		t.Errorf("the round won, held: %s (%v)", held, err)
 	}
-	if err := click(ctx, "#next-round"); err != nil {
+	// Hint pressed the moment it shows after "Next round", the others'
+	// moves shown one at a time (r25 #6: at the second round's start a
+	// press gave nothing, the computer's first move still to be shown):
+	// one press selects a move, the button saying meanwhile that it thinks.
+	if err := setPace(ctx, "default"); err != nil {
 		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.hintSaid = [];
+		const o = new MutationObserver(() => {
+			const b = document.getElementById('hint');
+			if (!b) return;
+			if (window.hintSaid[window.hintSaid.length - 1] !== b.textContent) window.hintSaid.push(b.textContent);
+			if (!window.hintPressed && !b.disabled && !b.getAttribute('aria-disabled')) { window.hintPressed = true; b.click(); }
+		});
+		o.observe(document.getElementById('table'), { childList: true, subtree: true, characterData: true });
+		document.getElementById('next-round').click();
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engineWait(ctx, chromedp.Poll[bool](`(() => { const b = document.querySelector('#confirm #confirm-play'); return !!b && b.offsetParent !== null; })()`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		said, _ := cdp(ctx, chromedp.Evaluate[[]string](`window.hintSaid`))
+		e.screenshot(ctx, "linx-round-two-hint", false)
+		t.Errorf("Hint pressed once at the second round's start selects no move (the button said %q): %v", said, err)
+	} else if said, _ := cdp(ctx, chromedp.Evaluate[[]string](`window.hintSaid`)); !slices.Contains(said, "Thinking…") {
+		t.Errorf("Hint pressed said nothing while it thought: %q", said)
 	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-round-two", false)

@@ -3,6 +3,7 @@ package main
 // The others' moves, one at a time: a person can follow each.
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"strings"
@@ -44,8 +45,15 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
 		window.shown = [];
 		window.early = '';
+		window.twoClocks = [];
 		const l = document.getElementById('latest');
 		new MutationObserver(() => {
+			// One clock (r25 #4): the seat the heading names is the one
+			// its panel marks to move.
+			const heading = document.querySelector('#status .turn'), panel = document.querySelector('#seats .seat.to-move');
+			const named = !heading ? '' : heading.classList.contains('mine') ? 'You' : (heading.textContent.match(/Computer \d/) || [''])[0];
+			const marked = panel ? panel.querySelector('.seat-who, .seat-head, .who')?.textContent || panel.textContent : '';
+			if (named && !marked.includes(named)) window.twoClocks.push(heading.textContent + ' | ' + (marked || 'no panel marked'));
 			const last = window.shown[window.shown.length - 1];
 			if (l.dataset.index && (!last || last.index !== l.dataset.index)) window.shown.push({ seat: l.dataset.seat, kind: l.dataset.kind, index: l.dataset.index, at: performance.now(), text: l.textContent });
 			const now = window.shown[window.shown.length - 1];
@@ -97,6 +105,9 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 	if gap := b.At - a.At; gap < 1000 {
 		t.Errorf("the second computer's move came %.0f ms after the first's: less than the 1 s pause", gap)
 	}
+	if two, _ := cdp(ctx, chromedp.Evaluate[[]string](`window.twoClocks`)); len(two) > 0 {
+		t.Errorf("the heading and the players' panel named different seats to move (heading | panel marked): %q", two)
+	}
 	if early, _ := cdp(ctx, chromedp.Evaluate[string](`window.early`)); early != "" {
 		t.Errorf("the person's turn showed (%q) while the first computer's move was the last shown, before the second's", early)
 	}
@@ -109,4 +120,76 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 		_, info := call(t, "GET", e.url+"/api/tables/"+c.ID, "", "")
 		t.Logf("shown: %+v\nlog:\n%s\n%.400s", got, log, info)
 	}
+}
+
+// checkStrayTaps makes Linko!'s play on a touch-screen phone at pace
+// "Instant", then drums on: a finger taps the hand and the screen's foot
+// as fast as the page lets it while the computers reply in a blink
+// (r25 #3: such taps picked the 10s and pressed the new "Play a 10", a
+// second move the player never chose). The page sends one move, and the
+// player's turn, once back, takes a tap again.
+func (e *browserEnv) checkStrayTaps(ctx context.Context) {
+	t := e.t
+	t.Helper()
+	wait(t, ctx, `document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#hand [data-pick]')`)
+	if err := actUntil(ctx, tap, "#hand [data-pick]", `!!document.querySelector('#confirm [data-move]')`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`performance.clearResourceTimings(); performance.setResourceTimingBufferSize(100000); window.taps = []; addEventListener('pointerdown', (e) => window.taps.push(e.timeStamp), true)`)); err != nil {
+		t.Fatal(err)
+	}
+	sent := `performance.getEntriesByType('resource').filter((r) => /\/seats\/0\/moves$/.test(r.name)).length`
+	before, _ := cdp(ctx, chromedp.Evaluate[int](sent))
+	// Each tap where its target is now: the hand's first value, then the
+	// first play at the foot if one is shown (the worst a drumming finger
+	// can do), else the hand's again.
+	target := `(() => {
+		const el = (window.drum = !window.drum) && document.querySelector('#confirm [data-move]') || document.querySelector('#hand [data-pick]');
+		if (!el) return [innerWidth / 2, innerHeight - 30];
+		const r = el.getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`
+	if err := tapInView(ctx, "#confirm [data-move]"); err != nil {
+		t.Fatal(err)
+	}
+	for range 24 {
+		at, err := cdp(ctx, chromedp.Evaluate[[]float64](target))
+		if err != nil || len(at) != 2 {
+			t.Fatalf("nowhere to tap: %v", err)
+		}
+		if err := touchAt(ctx, at[0], at[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// (Back at the player's turn: a play, or a decision on a play attacked.)
+	wait(t, ctx, `document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`)
+	// A finger drums: each tap less than the page's guard (keys.js, 400 ms)
+	// after the one before. A machine too loaded to tap that fast (the
+	// taps' times as the page saw them) made no drum to check.
+	taps, _ := cdp(ctx, chromedp.Evaluate[[]float64](`window.taps`))
+	drummed := len(taps) > 1
+	for i := 1; i < len(taps); i++ {
+		drummed = drummed && taps[i]-taps[i-1] < 400
+	}
+	if !drummed {
+		t.Logf("the taps came too far apart to be a finger's drumming (at %v ms): not checked", taps)
+	} else if after, _ := cdp(ctx, chromedp.Evaluate[int](sent)); after-before != 1 {
+		l, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#log li')].map((li) => li.textContent).join('\n')`))
+		e.screenshot(ctx, "stray-taps", false)
+		t.Errorf("a play and taps drummed on after it sent %d moves, not 1 (the taps at %v ms):\n%s", after-before, taps, l)
+	}
+	// Rested, the finger is heard again.
+	if err := actUntil(ctx, tap, "#board [data-pick], #board [data-move]", `!document.getElementById('confirm').hidden`); err != nil {
+		t.Errorf("after the stray taps a tap selects nothing: %v", err)
+	}
+}
+
+// tapInView taps the element sel where it is on the screen now, without
+// scrolling: a bar fixed at the screen's foot.
+func tapInView(ctx context.Context, sel string) error {
+	at, err := cdp(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return null; const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, sel)))
+	if err != nil || len(at) != 2 {
+		return fmt.Errorf("nothing to tap at %s (%v)", sel, err)
+	}
+	return touchAt(ctx, at[0], at[1])
 }

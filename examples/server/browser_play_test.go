@@ -156,6 +156,7 @@ func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id strin
 		}
 	}
 	e.checkFinal(ctx, id)
+	next := e.checkNextLevel(ctx)
 	e.checkEndSaidOnce(ctx, g.phone)
 	e.checkWords(ctx, g.name+" at the end")
 	if g.name == "linx" {
@@ -174,6 +175,59 @@ func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id strin
 	e.checkReplay(ctx)
 	if g.name == "linko" {
 		e.checkRematch(ctx, id)
+	}
+	if next {
+		e.playNextLevel(ctx, id)
+	}
+}
+
+// checkNextLevel checks the end of a game against Easy: won, it offers a
+// rematch one level up, Medium (r25 #1); lost, not. It says whether the
+// player won.
+func (e *browserEnv) checkNextLevel(ctx context.Context) bool {
+	e.t.Helper()
+	got, _ := cdp(ctx, chromedp.Evaluate[[]string](`[String(!!document.querySelector('#final [data-winner="0"]')), (document.getElementById('next-level') || {}).textContent || '', ((document.getElementById('next-level') || {}).dataset || {}).level || '']`))
+	if len(got) != 3 {
+		e.t.Fatalf("no end to read: %q", got)
+	}
+	won := got[0] == "true"
+	if want := "Too easy? Play again on Medium"; won && (got[1] != want || got[2] != "medium") {
+		e.t.Errorf("a game won against Easy offers %q (level %q), not %q", got[1], got[2], want)
+	}
+	if !won && got[1] != "" {
+		e.t.Errorf("a game lost offers %q", got[1])
+	}
+	return won
+}
+
+// playNextLevel goes back to the finished table id, won against Easy, and
+// presses "Too easy? Play again on Medium": the player sits at a new game
+// of the same seats, its computers at Medium.
+func (e *browserEnv) playNextLevel(ctx context.Context, id string) {
+	e.t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id)); err != nil {
+		e.t.Fatal(err)
+	}
+	if err := click(ctx, `#take-seat`); err != nil {
+		e.t.Fatalf("no way back to the seat: %v", err)
+	}
+	e.waitEnd(ctx)
+	if err := click(ctx, `#next-level`); err != nil {
+		e.t.Fatalf("no next level at the end: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-seat="0"][data-over="false"]`))); err != nil {
+		e.screenshot(ctx, "next-level", false)
+		e.t.Fatalf("the next level does not open a new game at the seat: %v", err)
+	}
+	levels, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const id = location.pathname.split('/').pop();
+		const { api } = await import('/static/dom.js');
+		const { botLevel } = await import('/static/levels.js');
+		const info = await api('GET', '/api/tables/' + id);
+		return [id, ...info.seats.map((x) => x.player === 'bot' ? botLevel(x.bot, x.options) : x.player)];
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || len(levels) < 3 || levels[0] == id || levels[1] != "human" || slices.ContainsFunc(levels[2:], func(l string) bool { return l != "Medium" }) {
+		e.t.Errorf("the next level's table (its id, then its seats): %q (%v), want a new table of the player and computers at Medium", levels, err)
 	}
 }
 

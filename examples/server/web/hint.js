@@ -12,31 +12,53 @@ import { t } from './i18n/i18n.js';
 // now ({server, game, view, seat, choices}, as hint takes them), select
 // shows the move found ({choice, move}), redraw draws the table again.
 // start() offers hints (a seat's, not a spectator's); button(offered,
-// busy) is the button, or '' where no hint is offered now.
+// busy) is the button, or '' where no hint is offered now; forget() drops
+// a hint being found (the player moved).
+//
+// A press is never silent (r25 #6: at LINX's second round, just after
+// "Next round", a press gave nothing): the button says "Thinking…" until
+// the move is shown. The hint found is for the position it was asked on:
+// if the table has read another view meanwhile (the round's, loading as
+// the button was pressed), it is asked again on that one; if the turn is
+// not shown for a moment (the others' moves drawn one at a time), it is
+// shown when the turn is again.
 export function hinter(asked, select, redraw) {
   // state: '' for a spectator, else 'ready', 'thinking', or why the last
   // ask found none: 'busy' (the server's bots), 'none' (anything else);
   // the button then says so, and asks again.
   let state = '';
+  // offered: whether the last drawing offered a hint (the player's turn);
+  // waiting: a hint found while none was offered, shown once one is.
+  let offered = false, waiting = null;
+  // asking counts the asks, so that one forgotten (forget) shows nothing.
+  let asking = 0;
+  const position = (a) => JSON.stringify([a.game, a.seat, a.view]);
   async function ask() {
+    const n = ++asking;
     state = 'thinking';
+    waiting = null;
     redraw();
-    const a = asked();
-    const at = JSON.stringify([a.game, a.seat, a.view]);
-    let why = 'none';
-    const found = await hint(a.server, a.game, a.view, a.seat, a.choices).catch((err) => {
-      if (err && (err.status === 429 || err.status === 503)) why = 'busy';
-      return null;
-    });
-    if (state !== 'thinking') return; // the turn went by meanwhile
-    state = found ? 'ready' : why;
-    // (The view may have been read again meanwhile: the move selected is
-    // shown while the view still offers it, see touch.js.)
-    if (!found) { redraw(); return; }
-    // A hint is counted once a position, however often it is asked there.
-    if (at !== counted) { counted = at; countHint(tableHere()); }
+    for (;;) {
+      const a = asked();
+      const at = position(a);
+      let why = 'none';
+      const found = await hint(a.server, a.game, a.view, a.seat, a.choices).catch((err) => {
+        if (err && (err.status === 429 || err.status === 503)) why = 'busy';
+        return null;
+      });
+      if (n !== asking) return; // forgotten: the player moved meanwhile
+      if (position(asked()) !== at) continue; // another view read meanwhile: ask on it
+      if (!found) { state = why; redraw(); return; }
+      // A hint is counted once a position, however often it is asked there.
+      if (at !== counted) { counted = at; countHint(tableHere()); }
+      if (offered) show(found); else waiting = { found, at };
+      return;
+    }
+  }
+  // show selects the move found; the keys go on from its button.
+  function show(found) {
+    state = 'ready';
     select(found);
-    // The keys go on from the hint's move's button.
     document.getElementById('confirm-play')?.focus({ preventScroll: true });
   }
   // counted is the position whose hint was last counted.
@@ -55,15 +77,27 @@ export function hinter(asked, select, redraw) {
         b.click();
       });
     },
-    button(offered, busy) {
-      if (state === 'thinking' && !offered) state = 'ready';
-      if (!offered || !state) return '';
+    forget() {
+      asking++;
+      waiting = null;
+      if (state === 'thinking') state = 'ready';
+    },
+    button(now, busy) {
+      offered = now;
+      if (now && waiting) {
+        // The turn is shown again: its hint, if still of this position.
+        const w = waiting;
+        waiting = null;
+        if (position(asked()) === w.at) queueMicrotask(() => show(w.found));
+        else queueMicrotask(ask);
+      }
+      if (!now || !state) return '';
       // Thinking, the button keeps the focus (a disabled one would drop it
       // to the page, and Tab start again from its top): it says it is
       // busy, and a press does nothing.
       const thinking = state === 'thinking';
       return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: busy, 'aria-disabled': thinking ? 'true' : undefined, 'aria-keyshortcuts': 'h', title: t('table.hint.key'), onclick: () => { if (!thinking) ask(); } },
-        state === 'thinking' ? t('table.hint.thinking') : state === 'ready' ? t('table.hint') : t('table.hint.' + state));
+        thinking ? t('table.hint.thinking') : state === 'ready' ? t('table.hint') : t('table.hint.' + state));
     },
   };
 }

@@ -72,3 +72,31 @@ export function computerSeat(value, game) {
   if (!l) return { player: 'bot', bot: value };
   return l.options ? { player: 'bot', bot: l.bot, options: l.options(game) } : { player: 'bot', bot: l.bot };
 }
+
+// nextLevel is the level one above the computer's at a table of info
+// (its game, seats and options, as GET /api/tables/{id} gives them), for
+// a player who beat it to try next (r25 #1: a win by the Hint's moves,
+// Hard's, left a newcomer unsure whether to choose Hard): {value, name},
+// or null where a computer plays Hard already, a seat is a bot of a
+// programmer's or another person, or no computer plays.
+export function nextLevel(info) {
+  const seats = info.seats || [];
+  const computers = seats.filter((x) => x && x.player === 'bot');
+  if (!computers.length || computers.length + 1 !== seats.length) return null;
+  const at = computers.map((x) => LEVELS.indexOf(levelOf(x.bot, x.options || undefined)));
+  if (at.some((k) => k < 0)) return null;
+  const next = LEVELS[Math.max(...at) + 1];
+  return next ? { value: next.key, name: t('lobby.level.' + next.key) } : null;
+}
+
+// levelRematch is what POST /api/tables takes for the rematch of the
+// table of info with its computers at level value (see levels), paused
+// pace ms between their moves: the same game and seats, dealt afresh,
+// the next seat beginning, as the server's rematch (social.go) does.
+export function levelRematch(info, value, pace) {
+  const options = Object.assign({}, info.options);
+  delete options.seed;
+  if (typeof options.firstSeat === 'number') options.firstSeat = (options.firstSeat + 1) % info.seats.length;
+  const seats = info.seats.map((x) => (x.player === 'bot' ? computerSeat(value, info.game) : { player: 'human', name: x.name }));
+  return { game: info.game, options, seats, botDelayMs: pace };
+}

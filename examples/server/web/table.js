@@ -31,6 +31,7 @@ import { latestBox } from './latest.js';
 import { follower, PHONE } from './follow.js';
 import { eventStream } from './stream.js';
 import { keyGuard } from './keys.js';
+import { nextLevel, levelRematch } from './levels.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -123,7 +124,7 @@ export async function table(app, id, query) {
     get marks() { return st.marks; },
     get view() { return st.view; },
     get events() { return st.events; },
-    get choices() { return st.busy || st.seat < 0 || st.showing >= 0 ? [] : st.choices; },
+    get choices() { return st.busy || st.seat < 0 || coming() >= 0 ? [] : st.choices; },
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short, tag, move,
@@ -150,11 +151,23 @@ export async function table(app, id, query) {
   // Keys and clicks on the game's controls act only in the player's turn,
   // and a key only in the turn it was pressed in (keys.js). Tab goes
   // through the whole page, the arrows move inside the board.
-  const keys = keyGuard((el) => root.contains(el) && !!el.closest('#board [data-move], #board [data-pick], #confirm [data-move]'));
+  // A finger's stray taps (keys.js) are dropped, and the turn's beginning
+  // shown again (beat).
+  const keys = keyGuard((el) => root.contains(el) && !!el.closest('#board [data-move], #board [data-pick], #confirm [data-move]'), beat);
+
+  // beat shows the player's turn beginning, and again when a stray tap is
+  // dropped: the status flashes (style.css), so that a turn that came back
+  // in a blink (pace "Instant", r25 #3) is seen to have begun.
+  function beat() {
+    status.classList.remove('beat');
+    void status.offsetWidth; // (the animation starts again)
+    status.classList.add('beat');
+  }
 
   async function move(m) {
     if (st.busy) return;
     st.busy = true;
+    hints.forget();
     st.notice = '';
     latest.clear();
     follow.moved();
@@ -270,17 +283,25 @@ export async function table(app, id, query) {
     root.dataset.toMove = v.toMove;
     if (st.busy) document.body.dataset.busy = '1'; else delete document.body.dataset.busy;
     if (st.pick !== null && !st.choices.some((c) => c.pick === st.pick)) st.pick = null;
-    const mine = !over && st.seat >= 0 && v.toMove === st.seat && st.showing < 0;
+    const next = coming();
+    const mine = !over && st.seat >= 0 && v.toMove === st.seat && next < 0;
     const who = st.seat < 0 ? t('table.spectator') : othersComputers() ? '' : t('table.youAre', { seat: seatName(st.seat) });
     document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + (who ? `${title} · ${who}` : title);
     const round = game.round ? game.round(v, ui) : '';
     // A game may hold the board on something the player reads first (a
     // round's result): the status says it, and asks for no move yet.
     const holding = !over && game.status ? game.status(v, ui) : '';
-    keys.turn(mine && !holding && !st.busy && st.choices.length > 0);
+    if (keys.turn(mine && !holding && !st.busy && st.choices.length > 0)) beat();
+    // One clock (r25 #4): while the others' moves are shown one at a
+    // time, the view read is ahead of them (it said "You" to move while
+    // the heading said Computer 3 and the log Computer 2's move). The
+    // heading, the panels and their badges and "Since your move" say the
+    // turn of the move shown: the seat whose move is shown next (coming).
+    // (The seat acting, Linko!'s active, is that seat too.)
+    const at = next >= 0 ? Object.assign({}, v, { toMove: next }, 'active' in v ? { active: next } : {}) : v;
     let turn;
     if (holding) turn = holding;
-    else if (st.showing >= 0) turn = toMove(st.showing); // its move comes next
+    else if (next >= 0) turn = toMove(next); // its move comes next
     else if (over) turn = t('table.over');
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = toMove(v.toMove);
@@ -301,9 +322,9 @@ export async function table(app, id, query) {
     // rematch that another seat begins, the last moves.
     // (A turn passed to the reader, or a hand dealt, is no move of theirs.)
     const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'),
-      mine && !holding && !st.busy, over ? -1 : v.toMove, v.toMove >= 0 ? short(v.toMove) : '');
+      mine && !holding && !st.busy, over ? -1 : at.toMove, at.toMove >= 0 ? short(at.toMove) : '');
     places = new Map([...places, ...measure(root)]);
-    seats.replaceChildren(...[].concat(game.seats(v, ui)));
+    seats.replaceChildren(...[].concat(game.seats(at, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
     // Their words vary: the board under them (a phone's Linko!) stays put
     // from the reader's coming to act to the next, when it is measured
@@ -322,6 +343,7 @@ export async function table(app, id, query) {
     // over, the verdict came later, out of sight).
     const appeared = result.draw(v, over);
     const shown = over && !final.hidden;
+    if (shown) offerNextLevel(v);
     if (appeared && !matchMedia(PHONE).matches) {
       const top = final.getBoundingClientRect().top;
       if (top < 0 || top > innerHeight / 2) final.scrollIntoView({ block: 'start', behavior: 'instant' });
@@ -351,6 +373,33 @@ export async function table(app, id, query) {
     picked = false;
   }
 
+  // offerNextLevel puts beside Rematch, at the end of a game the player
+  // won against Easy or Medium, a rematch one level up (r25 #1: the
+  // Hint's moves, Hard's, beat Medium by 100 points, and the player
+  // learnt nothing of whether to choose Hard). (The result box is drawn
+  // anew when what it says changes: the button is put back then.)
+  function offerNextLevel(v) {
+    const up = st.seat >= 0 && (v.winners || []).includes(st.seat) ? nextLevel(st.info) : null;
+    const rematch = final.querySelector('#rematch');
+    if (!up || !rematch || final.querySelector('#next-level')) return;
+    rematch.after(' ', h('button', { id: 'next-level', type: 'button', dataset: { level: up.value }, onclick: () => levelUp(up.value) }, t('table.nextLevel', { level: up.name })));
+  }
+
+  // levelUp sits the player at a new game of this table's seats, its
+  // computers at level value: a server's table, or this browser's.
+  async function levelUp(value) {
+    try {
+      const tb = await tr.api('POST', '/api/tables', levelRematch(st.info, value, memory.pace()));
+      const you = tb.seats.find((x) => x.player === 'human');
+      const seat = { id: tb.id, game: tb.game, seat: you.seat, token: you.token };
+      memory.remember(seat);
+      location.assign(memory.link(seat));
+    } catch (err) {
+      st.notice = t('table.noRematch', { why: err.message });
+      render();
+    }
+  }
+
   // unstuck stands for the status where follow.js measures it: where it
   // stands in the page, not where it sticks at a phone's top in the
   // player's turn, so that "Since your move" under it comes into sight too.
@@ -374,6 +423,19 @@ export async function table(app, id, query) {
   function firstTarget() {
     const choice = st.choices.find((c) => c.pick === st.pick);
     return choice && choice.moves.length ? board.querySelector(`[data-move="${CSS.escape(JSON.stringify(choice.moves[0]))}"]`) : null;
+  }
+
+  // coming is the seat whose move is shown next, or -1: the one waiting
+  // out its pause (st.showing), else, with a pause between moves, another
+  // seat's taken in and not yet drawn (LINX's next round's first move,
+  // held while the player reads the round's result: the Hint pressed as
+  // "Next round" let the view read, ahead, offer the turn was lost as the
+  // computer's move was then shown, r25 #6).
+  function coming() {
+    if (st.showing >= 0) return st.showing;
+    if (memory.pace() <= 0) return -1;
+    const d = queue.find((x) => x.index >= st.live && typeof x.event?.seat === 'number' && x.event.seat >= 0 && x.event.seat !== st.seat);
+    return d ? d.event.seat : -1;
   }
 
   // drain shows the events queued, one move of someone else at a time:

@@ -305,7 +305,7 @@ export default {
   'lobby.rounds.fair': '{rounds} rounds would not let each of the {n} players begin equally often: choose 1, or a multiple of {n}.',
   'touch.play': 'Play',
   'touch.cancel': 'Cancel',
-  'touch.hinted': 'Hint: the computer would play this.',
+  'touch.hinted': 'Hint: on Hard, the computer would play this.',
   'touch.why': 'Why: {why}',
   'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or the button at the foot of the screen, to make it.',
   'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or the button at the foot of the screen, to place it.',
@@ -400,7 +400,7 @@ export default {
   'lobby.noTable.open': 'None now. The tables you make are under “Your games”.',
   'table.elsewhere': 'This game was played in another browser: a game played in a browser, and its replay, are kept there alone and open only there.',
   'table.keptHere': 'This game and its replay are kept in this browser alone: their link opens only here.',
-  'table.hint.key': 'The move the Hard computer would make (key H)',
+  'table.hint.key': 'What the computer would play on Hard (H key)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'You won, with one hint.', other: 'You won, with {n} hints.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} earlier move', other: '{n} earlier moves' }),
@@ -415,4 +415,6 @@ export default {
   'tutorial.more': 'More',
   'tutorial.less': 'Less',
   'page.slow': 'Still loading: this can take a few seconds…',
+  // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
+  'table.nextLevel': 'Too easy? Play again on {level}',
 };

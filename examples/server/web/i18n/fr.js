@@ -361,7 +361,7 @@ export default {
   'lobby.rounds.fair': '{rounds} manches ne laisseraient pas chacun des {n} joueurs commencer aussi souvent : choisissez 1, ou un multiple de {n}.',
   'touch.play': 'Jouer',
   'touch.cancel': 'Annuler',
-  'touch.hinted': 'Indice : l’ordinateur jouerait ce coup.',
+  'touch.hinted': 'Indice : au niveau Difficile, l’ordinateur jouerait ce coup.',
   'touch.why': 'Pourquoi : {why}',
   'lino.says.touch': 'Touchez une case en surbrillance pour voir l’effet de votre coup ; touchez-la encore, ou le bouton en bas de l’écran, pour le jouer.',
   'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile ; retouchez-la, ou touchez le bouton en bas de l’écran, pour la placer.',
@@ -456,7 +456,7 @@ export default {
   'lobby.noTable.open': 'Aucune pour l’instant. Les tables que vous créez sont sous « Vos parties ».',
   'table.elsewhere': 'Cette partie a été jouée dans un autre navigateur : une partie jouée dans un navigateur est gardée là seulement, et ne se revoit que là.',
   'table.keptHere': 'Cette partie est gardée dans ce navigateur seulement : le lien pour la revoir ne s’ouvre qu’ici.',
-  'table.hint.key': 'Le coup que jouerait l’ordinateur Difficile (touche H)',
+  'table.hint.key': 'Le coup que jouerait l’ordinateur au niveau Difficile (touche H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'Vous avez gagné, avec un indice.', other: 'Vous avez gagné, avec {n} indices.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} coup précédent', other: '{n} coups précédents' }),
@@ -471,4 +471,6 @@ export default {
   'tutorial.more': 'Plus',
   'tutorial.less': 'Moins',
   'page.slow': 'Chargement en cours : cela peut prendre quelques secondes…',
+  // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
+  'table.nextLevel': 'Trop facile ? Rejouez au niveau {level}',
 };

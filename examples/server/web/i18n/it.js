@@ -371,7 +371,7 @@ export default {
   'lobby.rounds.fair': 'Con {rounds} manche i {n} giocatori non inizierebbero lo stesso numero di volte: scegli 1, o un multiplo di {n}.',
   'touch.play': 'Gioca',
   'touch.cancel': 'Annulla',
-  'touch.hinted': 'Suggerimento: il computer giocherebbe questa mossa.',
+  'touch.hinted': 'Suggerimento: a livello Difficile, il computer giocherebbe questa mossa.',
   'touch.why': 'Perché: {why}',
   'lino.says.touch': 'Premi una tessera evidenziata per leggere che cosa fa lì la tua mossa; premila di nuovo, o premi il pulsante in fondo allo schermo, per farla.',
   'linx.says.touch': 'Premi una casella per leggere che cosa fa la tua tessera messa lì; premila di nuovo, o premi il pulsante in fondo allo schermo, per metterla.',
@@ -466,7 +466,7 @@ export default {
   'lobby.noTable.open': 'Nessuno per ora. I tavoli che crei sono sotto «Le tue partite».',
   'table.elsewhere': 'Questa partita è stata giocata in un altro browser: una partita giocata in un browser resta lì soltanto, e si rivede solo lì.',
   'table.keptHere': 'Questa partita resta solo in questo browser: il link per rivederla si apre solo qui.',
-  'table.hint.key': 'La mossa che farebbe il computer Difficile (tasto H)',
+  'table.hint.key': 'La mossa che farebbe il computer a livello Difficile (tasto H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'Hai vinto, con un suggerimento.', other: 'Hai vinto, con {n} suggerimenti.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} mossa precedente', other: '{n} mosse precedenti' }),
@@ -481,4 +481,6 @@ export default {
   'tutorial.more': 'Altro',
   'tutorial.less': 'Meno',
   'page.slow': 'Caricamento in corso: può richiedere qualche secondo…',
+  // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
+  'table.nextLevel': 'Troppo facile? Rigioca a livello {level}',
 };

@@ -343,7 +343,7 @@ export default {
   'lobby.rounds.fair': 'Met {rounds} rondes begint niet iedereen even vaak: kies 1 of een veelvoud van {n}.',
   'touch.play': 'Spelen',
   'touch.cancel': 'Annuleren',
-  'touch.hinted': 'Tip: de computer zou dit spelen.',
+  'touch.hinted': 'Tip: op Moeilijk zou de computer dit spelen.',
   'touch.why': 'Waarom: {why}',
   'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te doen.',
   'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te leggen.',
@@ -453,4 +453,6 @@ export default {
   'tutorial.more': 'Meer',
   'tutorial.less': 'Minder',
   'page.slow': 'Nog aan het laden: dit kan een paar seconden duren…',
+  // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
+  'table.nextLevel': 'Te makkelijk? Speel opnieuw op {level}',
 };
