@@ -188,7 +188,7 @@ func ExampleTable_Choices() {
 	}
 	// Output:
 	// You placed a rock face up at D4.
-	// You drew two tiles: rock and rock.
+	// You drew two rock tiles.
 	// It is Bo's turn.
 	// Bo placed a rock face up at C3.
 	// Bo drew two tiles.

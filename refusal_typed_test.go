@@ -27,7 +27,7 @@ func TestTypedRefusalsSayWhy(t *testing.T) {
 		{"linko", "draw", "Type “draw pile”, or draw and a card", "Tapez «\u00a0piocher pioche\u00a0»"},
 		{"linko", "draw 0", "Type “draw pile”, or draw and a card", "Tapez «\u00a0piocher pioche\u00a0»"},
 		{"lino", "move K7 from K6", "Type move and two cells, such as “move K7 K6”", "Tapez déplacer et deux endroits"},
-		{"lino", "move K# K6", "The cell “K#” cannot be read", "L’endroit «\u00a0K#\u00a0»"},
+		{"lino", "move K# K6", "The cell “K#” cannot be read", "L’emplacement «\u00a0K#\u00a0»"},
 		{"linx", "up P D 4", "Type “up” or “down”, a symbol and a cell", "Tapez «\u00a0visible\u00a0»"},
 		{"linx", "up Q D4", "The symbol “Q” cannot be read: type R (rock)", "Le symbole «\u00a0Q\u00a0»"},
 		{"linx", "down R 4D", "The cell “4D” cannot be read", "La case «\u00a04D\u00a0»"},

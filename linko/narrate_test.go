@@ -118,9 +118,9 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 			{0, nil, "You finish on 3 points and Seat 2 finishes on −1 point."},
 		}},
 		{linko.Event{Kind: linko.RoundDealt, Round: 2, Seat: 1, Players: 3, Deal: deck.Of(deal...)}, []reading{
-			{1, nil, "Round 2 was dealt; your hand is a 1, a 2, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12 and a 13. It is your turn: play cards."},
-			{2, names, "Round 2 was dealt; your hand is a 1, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12, a 13 and a joker. It is Seat 2's turn."},
-			{-1, names, "Round 2 was dealt. It is Seat 2's turn."},
+			{1, nil, "The cards for round 2 were dealt; your hand is a 1, a 2, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12 and a 13. It is your turn: play cards."},
+			{2, names, "The cards for round 2 were dealt; your hand is a 1, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12, a 13 and a joker. It is Seat 2's turn."},
+			{-1, names, "The cards for round 2 were dealt. It is Seat 2's turn."},
 		}},
 		{linko.Event{Kind: linko.GameEnded, Players: 3, Scores: [5]int{16, 12, 9}}, []reading{
 			{0, nil, "The game is over: you won with 16 points; Seat 2 scored 12 points and Seat 3 scored 9 points."},

@@ -51,7 +51,7 @@ func init() {
 		},
 		scores: en.Results,
 		dealt: func(round int, hand []Card) string {
-			s := "round " + strconv.Itoa(round) + " was dealt"
+			s := "the cards for round " + strconv.Itoa(round) + " were dealt" // one deals cards, not a round (words-r25)
 			if len(hand) > 0 {
 				s += "; your hand is " + listCards(en, hand, enCards)
 			}

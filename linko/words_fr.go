@@ -54,7 +54,7 @@ func init() {
 		},
 		scores: func(scores []speech.Score) string { return "scores : " + fr.Results(scores) },
 		dealt: func(round int, hand []Card) string {
-			s := "manche " + strconv.Itoa(round) + " : les cartes sont distribuées"
+			s := "les cartes de la manche " + strconv.Itoa(round) + " sont distribuées" // the round's cards, as the other languages say it, and one colon fewer (words-r25)
 			if len(hand) > 0 {
 				s += " ; votre main : " + listCards(fr, hand, frCards)
 			}

@@ -195,5 +195,5 @@
 // holds an "x,y" or a developer's punctuation: the sentence then says
 // what to type. [View.ParseTyped] reads a move as a person types it,
 // "move K7 K6", and with a word between its cells, "move K7 to K6" (in
-// French à, in Italian a, in Dutch naar, or an arrow, "K7 → K6").
+// French en, in Italian in, in Dutch naar, or an arrow, "K7 → K6").
 package lino

@@ -80,24 +80,28 @@ func TestACellOffTheBoardIsNamedAsThePlayerTypesIt(t *testing.T) {
 }
 
 // TestAWordBetweenTheCellsIsRead: "move K7 to K6", with the language's
-// own word ("à", "a", "naar"), English "to" in every language, or an
-// arrow, with or without spaces, is read as "move K7 K6" (go-r23 7: a
-// chat user's "move K7 to K6" was refused); the typing hint says so.
+// own words ("en", "à" or "vers", "in" or "a", "naar"), English "to" in
+// every language, or an arrow, with or without spaces, is read as "move
+// K7 K6" (go-r23 7: a chat user's "move K7 to K6" was refused); the
+// typing hint shows the first, as the narration says it ("en M15", "in
+// G15": words-r25).
 func TestAWordBetweenTheCellsIsRead(t *testing.T) {
 	s, err := lino.New(lino.Options{Seed: 1})
 	require.NoError(t, err)
 	m := s.LegalMoves()[0]
-	for l, filler := range map[lang.Language]string{lang.English: "to", lang.French: "à", lang.Italian: "a", lang.Dutch: "naar"} {
+	for l, fillers := range map[lang.Language][]string{lang.English: {"to"}, lang.French: {"en", "à", "vers"}, lang.Italian: {"in", "a"}, lang.Dutch: {"naar"}} {
 		v := s.View(0).In(l)
 		words := strings.Fields(v.Typed(m))
 		verb, from, to := words[0], words[1], words[2]
-		for _, text := range []string{
-			verb + " " + from + " " + filler + " " + to,
-			"0:" + verb + " " + from + " " + strings.ToUpper(filler) + " " + to,
+		texts := []string{
 			verb + " " + from + " to " + to,
 			verb + " " + from + " → " + to,
 			verb + " " + from + "→" + to,
-		} {
+		}
+		for _, filler := range fillers {
+			texts = append(texts, verb+" "+from+" "+filler+" "+to, "0:"+verb+" "+from+" "+strings.ToUpper(filler)+" "+to)
+		}
+		for _, text := range texts {
 			read, err := v.ParseTyped(0, text)
 			require.NoError(t, err, "%s %q", l, text)
 			assert.Equal(t, m, read, "%s %q", l, text)
@@ -106,7 +110,7 @@ func TestAWordBetweenTheCellsIsRead(t *testing.T) {
 		_, err := v.ParseTyped(0, "move K7 K6 K5")
 		var refused *lino.MoveError
 		require.ErrorAs(t, err, &refused)
-		assert.Contains(t, refused.Sentence(l, nil), " "+filler+" K6", "%s: the hint shows the word", l)
+		assert.Contains(t, refused.Sentence(l, nil), " "+fillers[0]+" K6", "%s: the hint shows the word", l)
 	}
 	_, err = s.View(0).ParseTyped(0, "move K7 from K6")
 	require.ErrorIs(t, err, lino.ErrIllegalMove, "another word is no filler")

@@ -23,12 +23,12 @@ func (v View) Typed(m Move) string { return typings.Of(v.lang).Typed(m.String(),
 // language ([View.In]): as [Axes.ParseMoveFor] reads it, on the view's
 // axes, or with the language's verbs, in any case and their accents
 // optional, the first of each the one [View.Typed] writes, and a word
-// between a move's two cells read as nothing, "to" or the language's
-// own, or an arrow:
+// between a move's two cells read as nothing, "to" or one of the
+// language's own, or an arrow:
 //
 //	English  move, place              move K7 to K6
-//	French   déplacer, poser          déplacer K7 à K6
-//	Italian  sposta, metti            sposta K7 a K6
+//	French   déplacer, poser          déplacer K7 en K6 (à, vers)
+//	Italian  sposta, metti            sposta K7 in K6 (a)
 //	Dutch    verplaats, zet (plaats)  verplaats K7 naar K6
 //	all                               move K7 → K6
 //
@@ -42,10 +42,12 @@ func (v View) ParseTyped(seat int, text string) (Move, error) {
 	return parseMoveFor(typings.Of(v.lang), seat, withoutFiller(v.lang, text), typedCellsOn(v.frame()))
 }
 
-// fillers holds each language's word between a move's two cells, "to":
+// fillers holds each language's words between a move's two cells, "to":
 // what a person types who writes "move K7 to K6", which ParseTyped reads
-// as "move K7 K6".
-var fillers = engine.Catalogue[string]{}
+// as "move K7 K6". The first is the one the language's help sentence
+// shows ("typed"); the others are what a player may type as well, read
+// without a word said of them.
+var fillers = engine.Catalogue[[]string]{}
 
 // arrow is the filler every language reads.
 const arrow = "→"
@@ -61,7 +63,8 @@ func withoutFiller(l lang.Language, text string) string {
 		return text
 	}
 	filler := engine.FoldWord(words[len(words)-2])
-	if filler != arrow && filler != *fillers.Of(lang.English) && filler != engine.FoldWord(*fillers.Of(l)) {
+	isFiller := func(word string) bool { return engine.FoldWord(word) == filler }
+	if filler != arrow && !slices.ContainsFunc(*fillers.Of(lang.English), isFiller) && !slices.ContainsFunc(*fillers.Of(l), isFiller) {
 		return text
 	}
 	return strings.Join(slices.Delete(words, len(words)-2, len(words)-1), " ")

@@ -162,7 +162,7 @@ func init() { typings[lang.English] = engine.NewTyping("") }
 
 // The word a person of English types between a move's two cells, which
 // View.ParseTyped reads as nothing (lino25, issue #40).
-func init() { filler := "to"; fillers[lang.English] = &filler }
+func init() { fillers[lang.English] = &[]string{"to"} }
 
 // The turn sentence (issue 40).
 func init() {

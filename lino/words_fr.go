@@ -121,17 +121,17 @@ func init() {
 			"stone-taken":           "La case en {item} porte déjà une pierre.",
 			"no-tile":               "Il n'y a pas de case en {item}.",
 			"moved-before":          "La case en {item} a déjà été déplacée : une case ne se déplace qu'une fois.",
-			"too-far-at":            "L'endroit {item} est trop loin du plateau.",
+			"too-far-at":            "L'emplacement {item} est trop loin du plateau.",
 			"too-far":               "Cet endroit est trop loin du plateau.",
-			"no-tile-there":         "Il n'y a pas de case aussi loin du plateau.",
+			"no-tile-there":         "Il n'y a aucune case si loin du plateau.",
 			"vacated":               "Une case a quitté l'endroit en {item} : aucune case ne peut plus y aller.",
 			"touches-nothing":       "En {item}, la case ne toucherait aucune autre case.",
 			"leaves-alone":          "Ce déplacement laisserait seule la case en {item}.",
 			"must-place":            "Le plateau est construit : posez une pierre.",
 			"must-move":             "Le plateau est en construction : déplacez une case.",
-			"typed":                 "Tapez déplacer et deux endroits, par exemple « déplacer K7 K6 » ou « déplacer K7 à K6 », ou poser et une case, par exemple « poser K6 ».",
+			"typed":                 "Tapez déplacer et deux endroits, par exemple « déplacer K7 K6 » ou « déplacer K7 en K6 », ou poser et une case, par exemple « poser K6 ».",
 			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « déplacer K7 K6 ».",
-			"typed-cell":            "L'endroit {item} ne se lit pas : tapez sa lettre et son numéro, par exemple « K7 ».",
+			"typed-cell":            "L'emplacement {item} est illisible : tapez sa lettre et son numéro, par exemple « K7 ».",
 		},
 		rules: []string{
 			"Deux joueurs s'affrontent : les Noirs et les Blancs. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",
@@ -186,9 +186,11 @@ func init() {
 	typings[lang.French] = engine.NewTyping("move=déplacer; place=poser")
 }
 
-// The word a person of French types between a move's two cells, which
-// View.ParseTyped reads as nothing (lino25, issue #40).
-func init() { filler := "à"; fillers[lang.French] = &filler }
+// The words a person of French types between a move's two cells, which
+// View.ParseTyped reads as nothing (lino25, issue #40): en first, as the
+// narration says "en M15"; à and vers as a player may type them too
+// (words-r25).
+func init() { fillers[lang.French] = &[]string{"en", "à", "vers"} }
 
 // The turn sentence (issue 40).
 func init() {

@@ -132,7 +132,7 @@ func init() {
 			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",
 			"must-place":            "Il campo è pronto: metti una pedina.",
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
-			"typed":                 "Scrivi sposta e due caselle, per esempio «sposta K7 K6» o «sposta K7 a K6», oppure metti e una casella, per esempio «metti K6».",
+			"typed":                 "Scrivi sposta e due caselle, per esempio «sposta K7 K6» o «sposta K7 in K6», oppure metti e una casella, per esempio «metti K6».",
 			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «sposta K7 K6».",
 			"typed-cell":            "La casella {item} non si legge: scrivi la lettera e il numero, per esempio «K7».",
 		},
@@ -167,9 +167,10 @@ func init() {
 	typings[lang.Italian] = engine.NewTyping("move=sposta; place=metti")
 }
 
-// The word a person of Italian types between a move's two cells, which
-// View.ParseTyped reads as nothing (lino25, issue #40).
-func init() { filler := "a"; fillers[lang.Italian] = &filler }
+// The words a person of Italian types between a move's two cells, which
+// View.ParseTyped reads as nothing (lino25, issue #40): in first, as the
+// narration says "in G15"; a as a player may type it too (words-r25).
+func init() { fillers[lang.Italian] = &[]string{"in", "a"} }
 
 // The turn sentence (issue 40).
 func init() {

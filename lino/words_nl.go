@@ -184,7 +184,7 @@ func init() {
 
 // The word a person of Dutch types between a move's two cells, which
 // View.ParseTyped reads as nothing (lino25, issue #40).
-func init() { filler := "naar"; fillers[lang.Dutch] = &filler }
+func init() { fillers[lang.Dutch] = &[]string{"naar"} }
 
 // The turn sentence (issue 40).
 func init() {

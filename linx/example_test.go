@@ -126,7 +126,7 @@ func ExampleEvent_Narrate() {
 	// You placed paper face up at D4.
 	// Ana placed paper face up at D4.
 	// Seat 1 placed paper face up at D4.
-	// You drew two tiles: rock and rock.
+	// You drew two rock tiles.
 	// Ana drew two tiles.
 	// Seat 1 drew two tiles.
 	// It is Seat 2's turn.

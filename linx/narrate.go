@@ -6,8 +6,8 @@ import (
 )
 
 // Narrate returns a sentence in language l that tells the seat reader (-1
-// for a spectator) what e says, as that seat may see it: "You drew two
-// tiles: rock and paper.", "Seat 2 drew two tiles.", "C'est à vous de
+// for a spectator) what e says, as that seat may see it: "You drew a rock
+// tile and a paper tile.", "Seat 2 drew two tiles.", "C'est à vous de
 // jouer.". The event is redacted for reader first ([Event.RedactFor]), so
 // that a sentence never tells what the seat may not know.
 //

@@ -36,10 +36,10 @@ func TestEventsNarrate(t *testing.T) {
 		{placed(3, 2, cell(0, -1), "pS", true), -1, names, "Cy covered the paper at C2 with scissors, face down."},
 		// A log written before events told the seats: the widest square.
 		{placed(0, 0, cell(1, 2), "yR", false), 0, nil, "You placed a rock face up at F7."},
-		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, 1, names, "You passed and showed your hand: rock, rock and scissors."},
-		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{0, 1, 0}}, 0, names, "Seat 2 passed and showed their hand: paper."},
+		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, 1, names, "You passed and showed your hand: two rock tiles and a scissors tile."},
+		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{0, 1, 0}}, 0, names, "Seat 2 passed and showed their hand: a paper tile."},
 		{linx.Event{Kind: linx.Passed, Seat: 0}, -1, names, "Ana passed with an empty hand."},
-		{drawn(1, "bR", "bS"), 1, nil, "You drew two tiles: rock and scissors."},
+		{drawn(1, "bR", "bS"), 1, nil, "You drew a rock tile and a scissors tile."},
 		{drawn(1, "bR", "bS"), 0, names, "Seat 2 drew two tiles."},
 		{drawn(1, "bP"), -1, nil, "Seat 2 drew a tile."},
 		{line(3, 2, cell(0, 0), linx.SouthEast, true), 2, nil, "You made a line of three tiles face down, from C3 to E5."},
@@ -54,8 +54,8 @@ func TestEventsNarrate(t *testing.T) {
 		{stuck, 0, nil, "Every pile is empty and no one can place a tile. Nobody has more tiles on top (you: 3, Seat 2: 3): a tie goes to whoever plays later in the turn, so round 2 goes to Seat 2."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Players: 3, Visible: [4]int{4, 0, 2}}, -1, names,
 			"No tile can be placed on the grid any more. Round 1 was stuck, and Ana won it on the tiles on top: Ana had four, Seat 2 had none and Cy had two."},
-		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 1, nil, "Round 2 began, and you were dealt rock, paper and scissors. It is your turn."},
-		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 0, names, "Round 2 began, and you were dealt rock, paper, scissors and rock. It is Seat 2's turn."},
+		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 1, nil, "Round 2 began, and you were dealt a rock tile, a paper tile and a scissors tile. It is your turn."},
+		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 0, names, "Round 2 began, and you were dealt two rock tiles, a paper tile and a scissors tile. It is Seat 2's turn."},
 		{linx.Event{Kind: linx.RoundStarted, Round: 3, Seat: 2, Players: 3, Piles: piles}, -1, names, "Round 3 began. It is Cy's turn."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, 1, nil, "You won the match with two rounds: Seat 3 won one; Seat 1, none."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 1}}, -1, names, "Ana won the match two rounds to one."},
@@ -223,10 +223,15 @@ func TestNarrationShowsNothingHidden(t *testing.T) {
 					if e.Kind == linx.RoundStarted && reader >= 0 && reader < n {
 						_, dealt, _ := strings.Cut(text, "you were dealt ")
 						dealt, _, _ = strings.Cut(dealt, ".") // the turn sentence follows
-						words := strings.FieldsFunc(dealt, func(r rune) bool { return r == ',' || r == ' ' })
-						words = slices.DeleteFunc(words, func(w string) bool { return w == "and" })
+						// The hand is told by symbol, "two rock tiles and a
+						// paper tile": each group begins with its count.
+						told := 0
+						for _, group := range strings.Split(strings.ReplaceAll(dealt, " and ", ", "), ", ") {
+							count, _, _ := strings.Cut(group, " ")
+							told += slices.Index([]string{"a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}, count) + 1
+						}
 						// A deal ends the move: the hand is still the starting hand.
-						require.Len(t, words, len(s.Hand(reader)), "%s: the starting hand only", text)
+						require.Equal(t, len(s.Hand(reader)), told, "%s: the starting hand only", text)
 					}
 				}
 			}

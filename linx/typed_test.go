@@ -62,7 +62,7 @@ func TestTypedInLanguage(t *testing.T) {
 	}
 	for l, want := range map[lang.Language]string{
 		lang.Dutch:  "Het symbool “S” is niet te lezen: typ St (steen), Pa (papier) of Sc (schaar).",
-		lang.French: "Le symbole «\u00a0P\u00a0» ne se lit pas\u00a0: tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
+		lang.French: "Le symbole «\u00a0P\u00a0» est illisible\u00a0: tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
 	} {
 		_, err := s.View(0).In(l).ParseTyped(0, "up P D4")
 		if l == lang.Dutch {

@@ -236,16 +236,6 @@ func wordsOf(l lang.Language) *phrases { return catalogue.Of(l) }
 // a string: what a player reads before a first game.
 func Rules(l lang.Language) []string { return engine.Typeset(l, wordsOf(l).rules) }
 
-// symbolList names symbols as a list in one language: "rock, rock and
-// paper".
-func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {
-	out := make([]string, len(syms))
-	for i, s := range syms {
-		out[i] = words[s&3]
-	}
-	return b.Join(out)
-}
-
 // symbolCounts names symbols as a list of counts, each symbol once in the
 // order rock, paper, scissors (a tile not shown last), counted as a noun
 // is: "twee steentegels en een papiertegel", "due Sassi e una tessera Forbici". counted

@@ -30,10 +30,10 @@ func init() {
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
 			drawn := enCounted(tiles, "tile", "tiles")
-			if len(shown) == 0 {
-				return en.Did(who, "drew "+drawn)
+			if len(shown) > 0 {
+				drawn = enList(shown) // the tiles seen are named, not counted twice
 			}
-			return en.Did(who, "drew "+drawn+": "+enList(shown))
+			return en.Did(who, "drew "+drawn)
 		},
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "up"
@@ -226,8 +226,19 @@ func enWonEach(g side) string {
 	return en.Together(g.who, "won "+enAmount(g.rounds)+" each")
 }
 
-// enList returns "rock, rock and paper".
-func enList(syms []Symbol) string { return symbolList(syms, enSymbols, en) }
+// enList returns "two rock tiles and a paper tile": grouped by symbol as
+// the other languages group them, each counted with "tile", as "a
+// scissors" cannot be said (words-r25).
+func enList(syms []Symbol) string { return symbolCounts(syms, enCount, en) }
+
+// enCount counts n tiles of symbol s: "a rock tile", "two scissors
+// tiles", "a tile" for a tile not shown.
+func enCount(s Symbol, n int) string {
+	if !s.valid() {
+		return enCounted(n, "tile", "tiles")
+	}
+	return enCounted(n, enSymbols[s&3]+" tile", enSymbols[s&3]+" tiles")
+}
 
 // enAmount returns n in words, "none" for zero.
 func enAmount(n int) string { return amount(n, "none", "one", en) }

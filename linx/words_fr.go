@@ -195,8 +195,8 @@ func init() {
 			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",
 			"typed":                 "Tapez « visible » ou « cachée », un symbole et une case, par exemple « visible Pi D4 », ou « passer ».",
 			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « visible Pi D4 ».",
-			"typed-symbol":          "Le symbole {item} ne se lit pas : tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
-			"typed-cell":            "La case {item} ne se lit pas : tapez sa lettre et son numéro, par exemple « D4 ».",
+			"typed-symbol":          "Le symbole {item} est illisible : tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
+			"typed-cell":            "La case {item} est illisible : tapez sa lettre et son numéro, par exemple « D4 ».",
 		},
 		beats: func(s, under Symbol) string {
 			return "une tuile " + frSymbols[s&3] + " ne bat pas une tuile " + frSymbols[under&3]

@@ -51,7 +51,7 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 
 		open(ctx, bots("linko", 3))
 		scores, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('[data-score-seat]')].map((s) => s.textContent)`))
-		if len(scores) != 3 || strings.Join(scores, "|") != "Posées 0 · en main −13|Posées 0 · en main −13|Posées 0 · en main −13" {
+		if len(scores) != 3 || strings.Join(scores, "|") != "Posées\u00a0: 0 · en main\u00a0: −13|Posées\u00a0: 0 · en main\u00a0: −13|Posées\u00a0: 0 · en main\u00a0: −13" {
 			t.Errorf("%s: before the first play Linko!'s scores read %q, want no card played and 13 in hand each (r24 #5: a total of −13 read as a bug)", size, scores)
 		}
 		e.viewShot(ctx, "linko-first-minute-"+size)
@@ -313,7 +313,7 @@ func (e *browserEnv) checkScoreWords(ctx context.Context) {
 	score, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('[data-score-seat="0"]').textContent`))
 	legend, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('linko-legend')?.textContent || ''`))
 	e.screenshot(ctx, "linko-score-words", false)
-	if !regexp.MustCompile(`^Posées (\+\d+|0) · en main −\d+$`).MatchString(score) || !strings.Contains(legend, "chaque carte posée rapporte un point") {
+	if !regexp.MustCompile(`^Posées\x{a0}: (\+\d+|0) · en main\x{a0}: −\d+$`).MatchString(score) || !strings.Contains(legend, "chaque carte posée rapporte un point") {
 		e.t.Errorf("after the first play a Linko! score reads %q and its legend %q: want the cards played and in hand with their signs, and how they count", score, legend)
 	}
 }

@@ -506,7 +506,7 @@ func checkHintsCounted(t *testing.T, ctx context.Context) {
 		}
 		return out;
 	})()`, chromedp.EvalAwaitPromise))
-	if want := []string{"1", "You won, with 2 hints.", "Seat 2 won.", "A tie: you and Seat 2 win."}; err != nil || !slices.Equal(got, want) {
+	if want := []string{"1", "You won with 2 hints.", "Seat 2 won.", "A tie: you and Seat 2 win."}; err != nil || !slices.Equal(got, want) {
 		t.Errorf("hints counted at one position, then the ends won, lost and tied with 2 hints: %q (%v), want %q", got, err, want)
 	}
 	// A game won against Easy or Medium offers the next level (r25 #1:

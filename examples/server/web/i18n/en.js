@@ -397,23 +397,23 @@ export default {
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 against 2',
   'lobby.tables.open': 'Tables waiting for players',
-  'lobby.noTable.open': 'None now. The tables you make are under “Your games”.',
-  'table.elsewhere': 'This game was played in another browser: a game played in a browser, and its replay, are kept there alone and open only there.',
-  'table.keptHere': 'This game and its replay are kept in this browser alone: their link opens only here.',
+  'lobby.noTable.open': 'None right now. Tables you set up are listed under “Your games”.',
+  'table.elsewhere': 'This game was played in another browser. A game and its replay are saved only in the browser where it was played, and open only there.',
+  'table.keptHere': 'This game and its replay are saved only in this browser: their link works only here.',
   'table.hint.key': 'What the computer would play on Hard (H key)',
-  'table.youWon.hints': ({ n }, p) => p(n, { one: 'You won, with one hint.', other: 'You won, with {n} hints.' }),
+  'table.youWon.hints': ({ n }, p) => p(n, { one: 'You won with one hint.', other: 'You won with {n} hints.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} earlier move', other: '{n} earlier moves' }),
-  'table.latestFold': 'Hide earlier',
+  'table.latestFold': 'Hide earlier moves',
   // page27B: "Since your move" after the reader's move, until another seat's is told (latest.js).
   'table.latestWaiting': '{who} is playing…',
   // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
-  'linko.tally.played': 'Played {n}',
-  'linko.tally.hand': 'in hand {n}',
+  'linko.tally.played': 'Played: {n}',
+  'linko.tally.hand': 'in hand: {n}',
   'linko.total': 'Total so far: {pts}',
   // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
-  'tutorial.more': 'More',
-  'tutorial.less': 'Less',
+  'tutorial.more': 'Show more',
+  'tutorial.less': 'Show less',
   'page.slow': 'Still loading: this can take a few seconds…',
   // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Too easy? Play again on {level}',

@@ -443,7 +443,7 @@ export default {
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}.`,
   'lino.line.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6.`,
-  'lino.line.filling': ({ black, white }, p) => `Remplissage : les Noirs ont ${p(black, { one: '{n} pierre', other: '{n} pierres' })}, les Blancs ${white}.`,
+  'lino.line.filling': ({ black, white }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs, ${white} aux Blancs.`,
   'lino.key.building': 'Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.',
   'lino.key.scored': 'Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
@@ -452,24 +452,24 @@ export default {
   'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune sur un bouton vert avec son effet. Comme dans tous les jeux, toucher un bouton vert en bas de l’écran joue le coup.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 contre 2',
-  'lobby.tables.open': 'Tables qui attendent des joueurs',
-  'lobby.noTable.open': 'Aucune pour l’instant. Les tables que vous créez sont sous « Vos parties ».',
-  'table.elsewhere': 'Cette partie a été jouée dans un autre navigateur : une partie jouée dans un navigateur est gardée là seulement, et ne se revoit que là.',
-  'table.keptHere': 'Cette partie est gardée dans ce navigateur seulement : le lien pour la revoir ne s’ouvre qu’ici.',
+  'lobby.tables.open': 'Tables en attente de joueurs',
+  'lobby.noTable.open': 'Aucune pour l’instant. Les tables que vous créez apparaissent dans « Vos parties ».',
+  'table.elsewhere': 'Cette partie a été jouée dans un autre navigateur : une partie et sa rediffusion ne sont enregistrées que dans le navigateur où elle a été jouée, et ne s’ouvrent que là.',
+  'table.keptHere': 'Cette partie n’est enregistrée que dans ce navigateur : le lien pour la revoir ne fonctionne qu’ici.',
   'table.hint.key': 'Le coup que jouerait l’ordinateur au niveau Difficile (touche H)',
-  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Vous avez gagné, avec un indice.', other: 'Vous avez gagné, avec {n} indices.' }),
+  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Vous avez gagné avec un indice.', other: 'Vous avez gagné avec {n} indices.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} coup précédent', other: '{n} coups précédents' }),
-  'table.latestFold': 'Masquer les précédents',
+  'table.latestFold': 'Masquer les coups précédents',
   // page27B: "Since your move" after the reader's move, until another seat's is told (latest.js).
   'table.latestWaiting': '{who} joue…',
   // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
-  'linko.tally.played': 'Posées {n}',
-  'linko.tally.hand': 'en main {n}',
-  'linko.total': 'Total jusqu’ici : {pts}',
+  'linko.tally.played': 'Posées : {n}',
+  'linko.tally.hand': 'en main : {n}',
+  'linko.total': 'Total provisoire : {pts}',
   // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
-  'tutorial.more': 'Plus',
-  'tutorial.less': 'Moins',
+  'tutorial.more': 'Voir plus',
+  'tutorial.less': 'Voir moins',
   'page.slow': 'Chargement en cours : cela peut prendre quelques secondes…',
   // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Trop facile ? Rejouez au niveau {level}',

@@ -462,24 +462,24 @@ export default {
   'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna su un pulsante verde con il suo effetto. Come in ogni gioco, toccare un pulsante verde in fondo gioca la mossa.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 contro 2',
-  'lobby.tables.open': 'Tavoli che aspettano giocatori',
-  'lobby.noTable.open': 'Nessuno per ora. I tavoli che crei sono sotto «Le tue partite».',
-  'table.elsewhere': 'Questa partita è stata giocata in un altro browser: una partita giocata in un browser resta lì soltanto, e si rivede solo lì.',
-  'table.keptHere': 'Questa partita resta solo in questo browser: il link per rivederla si apre solo qui.',
+  'lobby.tables.open': 'Tavoli in attesa di giocatori',
+  'lobby.noTable.open': 'Nessuno per ora. I tavoli che crei si trovano in «Le tue partite».',
+  'table.elsewhere': 'Questa partita è stata giocata in un altro browser: ogni partita viene salvata solo nel browser in cui si è giocata, e si può rivedere solo lì.',
+  'table.keptHere': 'Questa partita è salvata solo in questo browser: il link per rivederla funziona solo qui.',
   'table.hint.key': 'La mossa che farebbe il computer a livello Difficile (tasto H)',
-  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Hai vinto, con un suggerimento.', other: 'Hai vinto, con {n} suggerimenti.' }),
+  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Hai vinto con un suggerimento.', other: 'Hai vinto con {n} suggerimenti.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} mossa precedente', other: '{n} mosse precedenti' }),
-  'table.latestFold': 'Nascondi le precedenti',
+  'table.latestFold': 'Nascondi le mosse precedenti',
   // page27B: "Since your move" after the reader's move, until another seat's is told (latest.js).
   'table.latestWaiting': '{who} sta giocando…',
   // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
-  'linko.tally.played': 'Calate {n}',
-  'linko.tally.hand': 'in mano {n}',
+  'linko.tally.played': 'Calate: {n}',
+  'linko.tally.hand': 'in mano: {n}',
   'linko.total': 'Totale finora: {pts}',
   // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
-  'tutorial.more': 'Altro',
-  'tutorial.less': 'Meno',
+  'tutorial.more': 'Mostra altro',
+  'tutorial.less': 'Mostra meno',
   'page.slow': 'Caricamento in corso: può richiedere qualche secondo…',
   // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Troppo facile? Rigioca a livello {level}',

@@ -435,23 +435,23 @@ export default {
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 tegen 2',
   'lobby.tables.open': 'Tafels die op spelers wachten',
-  'lobby.noTable.open': 'Nu geen. De tafels die jij maakt staan onder ‘Je partijen’.',
-  'table.elsewhere': 'Deze partij is in een andere browser gespeeld: een partij die in een browser gespeeld is, en haar herhaling, blijven alleen daar en gaan alleen daar open.',
-  'table.keptHere': 'Deze partij en haar herhaling blijven alleen in deze browser: hun link gaat alleen hier open.',
+  'lobby.noTable.open': 'Op dit moment geen. De tafels die je aanmaakt, staan onder ‘Je partijen’.',
+  'table.elsewhere': 'Deze partij is in een andere browser gespeeld. Een partij en de herhaling ervan worden alleen bewaard in de browser waarin ze gespeeld is, en zijn alleen daar te openen.',
+  'table.keptHere': 'Deze partij en de herhaling ervan worden alleen in deze browser bewaard: de link werkt alleen hier.',
   'table.hint.key': 'De zet die de computer op Moeilijk zou doen (toets H)',
-  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Je hebt gewonnen, met één tip.', other: 'Je hebt gewonnen, met {n} tips.' }),
+  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Je hebt gewonnen met één tip.', other: 'Je hebt gewonnen met {n} tips.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} eerdere zet', other: '{n} eerdere zetten' }),
-  'table.latestFold': 'Eerdere verbergen',
+  'table.latestFold': 'Eerdere zetten verbergen',
   // page27B: "Since your move" after the reader's move, until another seat's is told (latest.js).
   'table.latestWaiting': '{who} is aan zet…',
   // page27B: a Linko! seat's figures while the game goes on, its total from a match's second round (linko.js).
-  'linko.tally.played': 'Uitgelegd {n}',
-  'linko.tally.hand': 'in de hand {n}',
+  'linko.tally.played': 'Uitgelegd: {n}',
+  'linko.tally.hand': 'in de hand: {n}',
   'linko.total': 'Totaal tot nu toe: {pts}',
   // page27A: the phone coach's longer words folded (tutorial.js); a page slow to load (app.js).
-  'tutorial.more': 'Meer',
-  'tutorial.less': 'Minder',
+  'tutorial.more': 'Meer tonen',
+  'tutorial.less': 'Minder tonen',
   'page.slow': 'Nog aan het laden: dit kan een paar seconden duren…',
   // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Te makkelijk? Speel opnieuw op {level}',
