@@ -24,6 +24,7 @@ var (
 	loadGames = flag.Int("load.games", 200, "BenchmarkLoad: games played at once")
 	loadRate  = flag.Float64("load.rate", 2000, "BenchmarkLoad/paced: the moves per second the games send, together")
 	loadDelay = flag.Duration("load.commit-delay", commitDelay, "BenchmarkLoad/synced: the journals' commit delay (0: none)")
+	loadPool  = flag.Int("load.pool", 0, "BenchmarkLoadPostgres: each process's connections at most (the URL's pool_max_conns; 0: pgx's default, the cores and at least 4)")
 )
 
 // BenchmarkLoad plays b.N games, up to -load.games of them at once (a new

@@ -69,9 +69,15 @@ type journal struct {
 	mu     sync.RWMutex // held to hand a move over; close takes it to stop the writer
 	closed bool
 	queue  chan *journalMove // bounded: maxBatch moves wait at most
-	stop   chan struct{}     // closed by close
-	done   chan struct{}     // closed when the writer has stopped
-	err    error             // the final checkpoint's, once done is closed
+	// pending counts the moves handed over since the writer's last
+	// batch was taken (those in the batch it gathers included): the hand
+	// that brings it to groupMoves tells the writer on full, which
+	// otherwise sleeps through its commit delay, woken by no move.
+	pending atomic.Int64
+	full    chan struct{}
+	stop    chan struct{} // closed by close
+	done    chan struct{} // closed when the writer has stopped
+	err     error         // the final checkpoint's, once done is closed
 
 	// fault, when set, is the error every sync fails with from then on
 	// after the batch is written: a test's failing disk.
@@ -166,7 +172,7 @@ func openJournals(dir string, log *slog.Logger) ([]*journal, error) {
 		if err != nil {
 			return js, err
 		}
-		j := &journal{dir: dir, shard: shard, log: log, queue: make(chan *journalMove, maxBatch),
+		j := &journal{dir: dir, shard: shard, log: log, queue: make(chan *journalMove, maxBatch), full: make(chan struct{}, 1),
 			stop: make(chan struct{}), done: make(chan struct{}), fd: fd, seq: 1, dirty: map[string]bool{},
 			delay: commitDelay}
 		go j.run()
@@ -229,6 +235,12 @@ func (j *journal) append(m *journalMove) error {
 		return errClosed
 	}
 	j.queue <- m
+	if j.pending.Add(1) == groupMoves {
+		select {
+		case j.full <- struct{}{}:
+		default: // told already
+		}
+	}
 	j.mu.RUnlock()
 	return <-m.done
 }
@@ -296,8 +308,12 @@ func (j *journal) gather(batch []*journalMove) []*journalMove {
 }
 
 // wait adds to batch the moves handed over within the commit delay,
-// until it holds groupMoves. A close meanwhile is seen once the batch is
-// stored.
+// until it holds groupMoves. It sleeps through the delay, to be woken by
+// the move that makes groupMoves (on full) if one comes first, not by
+// each move: at a light load, each wake-up of a goroutine that waits
+// sets the runtime's idle P spinning a thread (a futex wake and a spin
+// that costs more CPU than the move's hand-over itself). A close
+// meanwhile is seen once the batch is stored.
 func (j *journal) wait(batch []*journalMove) []*journalMove {
 	if j.linger == nil {
 		j.linger = time.NewTimer(j.delay)
@@ -305,20 +321,23 @@ func (j *journal) wait(batch []*journalMove) []*journalMove {
 		j.linger.Reset(j.delay)
 	}
 	defer j.linger.Stop()
-	for len(batch) < groupMoves {
+	for {
 		select {
-		case m := <-j.queue:
-			batch = j.gather(append(batch, m))
+		case <-j.full:
+			// (Maybe a last batch's: that batch was full without waiting.)
+			if batch = j.gather(batch); len(batch) >= groupMoves {
+				return batch
+			}
 		case <-j.linger.C:
-			return batch
+			return j.gather(batch)
 		}
 	}
-	return batch
 }
 
 // commit writes batch to the journal and syncs it, then answers each of
 // its moves.
 func (j *journal) commit(batch []*journalMove) {
+	j.pending.Add(-int64(len(batch)))
 	err := j.write(batch)
 	for _, m := range batch {
 		m.done <- err

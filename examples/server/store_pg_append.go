@@ -114,11 +114,14 @@ type pgAppending struct {
 	payload []byte
 	done    chan error
 	queued  time.Time // when it began to wait for a writer
+	// batch, in the first move of a statement, are the moves its writer
+	// handed it to write: itself and those waiting behind it.
+	batch []*pgAppending
 }
 
 // pgWriters is how many statements of moves a process has out at once;
 // pgBatchMax, how many moves one takes at most. A move waits for no
-// other: a writer takes every move waiting when its last statement ends,
+// other: the next statement takes every move waiting when the last ends,
 // so that a burst, or a slow flush, gathers the moves that queue behind it
 // into the next statement. One writer: a second statement out only
 // waited in PostgreSQL for the first's pass through the notify lock (one
@@ -133,61 +136,87 @@ const (
 )
 
 // append stores a move through the process's writers: in a statement of
-// its own when it is alone, else with the moves waiting beside it.
+// its own when it is alone, else with the moves waiting beside it. A
+// writer is the goroutine of a move, not one of its own: the move that
+// finds fewer than pgWriters statements out writes its own at once, and
+// a writer done hands the moves waiting since, as the next statement's,
+// to the first of them, whose goroutine writes them (writeOne). So a move
+// alone at a light load is stored with no hand-over between goroutines
+// (where a writer's goroutine was started for it and sent its answer
+// back: two wake-ups, each of which sets an idle core's thread spinning),
+// and a mover waits for its own statement, never for those after it.
+// Moves wait only while pgWriters statements are out.
 func (p *pgStore) append(id string, m moveRecord, evs []string, after summary, payload []byte) error {
 	a := &pgAppending{id: id, m: m, evs: evs, after: after, payload: payload, done: make(chan error, 1), queued: time.Now()}
+	var batch []*pgAppending
 	p.batchMu.Lock()
-	p.waiting = append(p.waiting, a)
-	start := p.writers < pgWriters
-	if start {
+	if p.writers < pgWriters {
 		p.writers++
+		batch = []*pgAppending{a}
+	} else {
+		p.waiting = append(p.waiting, a)
 	}
 	p.batchMu.Unlock()
-	if start {
-		go p.write()
+	if batch == nil {
+		if err := <-a.done; err != errPGWrite {
+			return err
+		}
+		batch = a.batch
 	}
+	p.writeOne(batch)
 	return <-a.done
 }
 
-// write writes the moves waiting, as many at once as there are, until
-// none is left.
-func (p *pgStore) write() {
-	for {
-		p.batchMu.Lock()
-		n := min(len(p.waiting), pgBatchMax)
-		if n == 0 {
-			p.writers--
-			p.batchMu.Unlock()
+// errPGWrite is what the first move of the next statement is told when
+// a writer hands it over (in its batch).
+var errPGWrite = errors.New("write the next statement")
+
+// writeOne writes batch's moves and answers each, then hands the moves
+// waiting, as many as a statement takes, to the first of them, or is one
+// writer less if none is.
+func (p *pgStore) writeOne(batch []*pgAppending) {
+	p.write(batch)
+	p.batchMu.Lock()
+	n := min(len(p.waiting), pgBatchMax)
+	if n == 0 {
+		p.writers--
+		p.batchMu.Unlock()
+		return
+	}
+	next := slices.Clone(p.waiting[:n])
+	p.waiting = slices.Delete(p.waiting, 0, n)
+	p.batchMu.Unlock()
+	next[0].batch = next
+	next[0].done <- errPGWrite
+}
+
+// write writes batch's moves, in one statement when they are several,
+// and answers each.
+func (p *pgStore) write(batch []*pgAppending) {
+	start := time.Now()
+	for _, a := range batch {
+		p.observe(p.queued, a.queued, start)
+	}
+	if len(batch) > 1 {
+		p.batches.Add(1)
+		p.batched.Add(int64(len(batch)))
+		err := p.appendBatch(batch)
+		end := time.Now()
+		for range batch {
+			p.observe(p.run, start, end)
+		}
+		if err == nil {
 			return
 		}
-		batch := slices.Clone(p.waiting[:n])
-		p.waiting = slices.Delete(p.waiting, 0, n)
-		p.batchMu.Unlock()
+		// The statement failed whole (a row that a hand put in the
+		// events table, the database gone): each move alone says
+		// which failed and why.
+	}
+	for _, a := range batch {
 		start := time.Now()
-		for _, a := range batch {
-			p.observe(p.queued, a.queued, start)
-		}
-		if len(batch) > 1 {
-			p.batches.Add(1)
-			p.batched.Add(int64(len(batch)))
-			err := p.appendBatch(batch)
-			end := time.Now()
-			for range batch {
-				p.observe(p.run, start, end)
-			}
-			if err == nil {
-				continue
-			}
-			// The statement failed whole (a row that a hand put in the
-			// events table, the database gone): each move alone says
-			// which failed and why.
-		}
-		for _, a := range batch {
-			start := time.Now()
-			err := p.appendOne(context.Background(), a)
-			p.observe(p.run, start, time.Now())
-			a.done <- err
-		}
+		err := p.appendOne(context.Background(), a)
+		p.observe(p.run, start, time.Now())
+		a.done <- err
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	rtmetrics "runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
@@ -408,6 +409,10 @@ func TestPostgreSQLAppendsTogether(t *testing.T) {
 	}
 	assert.Positive(t, st.batches.Load(), "moves went together")
 	t.Logf("%d statements of %d moves together", st.batches.Load(), st.batched.Load())
+	st.batchMu.Lock()
+	assert.Zero(t, st.writers, "each writer's part ended with its moves")
+	assert.Empty(t, st.waiting)
+	st.batchMu.Unlock()
 	moves, err := st.Moves(ctx, id(0), 0)
 	require.NoError(t, err)
 	assert.Equal(t, []moveRecord{storeMove(0, 1)}, moves, "the other's move alone")
@@ -428,4 +433,27 @@ func TestPostgreSQLAppendsTogether(t *testing.T) {
 		require.True(t, ok, "table %d", i)
 		assert.Equal(t, want, heard, "table %d: the moves as the notifications carried them", i)
 	}
+}
+
+// A move appended alone is written by its mover's goroutine: no goroutine
+// is started for it, nor is its answer sent from another (two wake-ups,
+// each of which sets an idle core's thread spinning at a light load).
+func TestPostgreSQLAMoveAloneStartsNoGoroutine(t *testing.T) {
+	ctx := context.Background()
+	st := openTestPGStore(t, newDatabase(t))
+	rec, sum := storeTable("alone", time.Now())
+	require.NoError(t, st.Create(ctx, rec, sum))
+	require.NoError(t, st.Append(ctx, "alone", storeMove(0, 1), sum)) // a connection made
+	created := func() uint64 {
+		s := []rtmetrics.Sample{{Name: "/sched/goroutines-created:goroutines"}}
+		rtmetrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	const moves = 20
+	before := created()
+	for k := 1; k <= moves; k++ {
+		require.NoError(t, st.Append(ctx, "alone", storeMove(k, 1), sum))
+	}
+	// (Fewer than one a move, not none: another test's may run meanwhile.)
+	assert.Less(t, created()-before, uint64(moves/2), "goroutines started for %d moves", moves)
 }
