@@ -415,4 +415,9 @@ export default {
   'tutorial.more': 'More',
   'tutorial.less': 'Less',
   'page.slow': 'Still loading: this can take a few seconds…',
+  // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
+  'tutorial.result.won': 'You won {you} to {them}',
+  'tutorial.result.lost': 'The computer won {them} to {you}',
+  'tutorial.result.draw': 'A draw, {you} to {them}',
+  'tutorial.said.rest': '{n} more: show them',
 };

@@ -471,4 +471,9 @@ export default {
   'tutorial.more': 'Plus',
   'tutorial.less': 'Moins',
   'page.slow': 'Chargement en cours : cela peut prendre quelques secondes…',
+  // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
+  'tutorial.result.won': 'Vous avez gagné {you} à {them}',
+  'tutorial.result.lost': 'L’ordinateur a gagné {them} à {you}',
+  'tutorial.result.draw': 'Égalité, {you} à {them}',
+  'tutorial.said.rest': '{n} de plus : les afficher',
 };

@@ -481,4 +481,9 @@ export default {
   'tutorial.more': 'Altro',
   'tutorial.less': 'Meno',
   'page.slow': 'Caricamento in corso: può richiedere qualche secondo…',
+  // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
+  'tutorial.result.won': 'Hai vinto {you} a {them}',
+  'tutorial.result.lost': 'Ha vinto il computer {them} a {you}',
+  'tutorial.result.draw': 'Pareggio, {you} a {them}',
+  'tutorial.said.rest': 'Altri {n}: mostrali',
 };

@@ -453,4 +453,9 @@ export default {
   'tutorial.more': 'Meer',
   'tutorial.less': 'Minder',
   'page.slow': 'Nog aan het laden: dit kan een paar seconden duren…',
+  // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
+  'tutorial.result.won': 'Je hebt gewonnen met {you} tegen {them}',
+  'tutorial.result.lost': 'De computer heeft gewonnen met {them} tegen {you}',
+  'tutorial.result.draw': 'Gelijkspel, {you} tegen {them}',
+  'tutorial.said.rest': 'Nog {n}: toon ze',
 };
