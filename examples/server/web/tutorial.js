@@ -346,7 +346,7 @@ export async function tutorial(app, name) {
     const [you, them] = (v.scores || []).map((x) => minus(String(x)));
     if (you === undefined || them === undefined) return '';
     const winners = v.winners || [];
-    const key = winners.length !== 1 ? 'tutorial.result.draw' : winners[0] === 0 ? 'tutorial.result.won' : 'tutorial.result.lost';
+    const key = winners.length !== 1 ? 'tutorial.result.tie' : winners[0] === 0 ? 'tutorial.result.won' : 'tutorial.result.lost';
     return t(key, { you, them });
   }
 

@@ -418,6 +418,6 @@ export default {
   // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
   'tutorial.result.won': 'You won {you} to {them}',
   'tutorial.result.lost': 'The computer won {them} to {you}',
-  'tutorial.result.draw': 'A draw, {you} to {them}',
+  'tutorial.result.tie': 'A tie, {you} to {them}: you both win',
   'tutorial.said.rest': '{n} more: show them',
 };

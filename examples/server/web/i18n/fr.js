@@ -474,6 +474,6 @@ export default {
   // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
   'tutorial.result.won': 'Vous avez gagné {you} à {them}',
   'tutorial.result.lost': 'L’ordinateur a gagné {them} à {you}',
-  'tutorial.result.draw': 'Égalité, {you} à {them}',
+  'tutorial.result.tie': 'Égalité, {you} à {them} : vous gagnez tous les deux',
   'tutorial.said.rest': '{n} de plus : les afficher',
 };

@@ -484,6 +484,6 @@ export default {
   // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
   'tutorial.result.won': 'Hai vinto {you} a {them}',
   'tutorial.result.lost': 'Ha vinto il computer {them} a {you}',
-  'tutorial.result.draw': 'Pareggio, {you} a {them}',
+  'tutorial.result.tie': 'Vincete a pari merito, {you} a {them}',
   'tutorial.said.rest': 'Altri {n}: mostrali',
 };

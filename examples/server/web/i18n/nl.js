@@ -456,6 +456,6 @@ export default {
   // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
   'tutorial.result.won': 'Je hebt gewonnen met {you} tegen {them}',
   'tutorial.result.lost': 'De computer heeft gewonnen met {them} tegen {you}',
-  'tutorial.result.draw': 'Gelijkspel, {you} tegen {them}',
+  'tutorial.result.tie': 'Gelijke stand, {you} tegen {them}: jullie winnen samen',
   'tutorial.said.rest': 'Nog {n}: toon ze',
 };
