@@ -123,7 +123,7 @@ export function confirmer(redraw) {
         cancelButton(board)));
     if (reveal) {
       reveal = false;
-      hold();
+      if (!hinted) hold();
       requestAnimationFrame(() => uncover(bar, [control, board.querySelector('#hand')]));
     }
   }
@@ -135,13 +135,16 @@ export function confirmer(redraw) {
 
 // pressedAt is when the last press on the page began (a finger's touch,
 // a pen's, a mouse's button); pressed, where the page stood then (its
-// scroll and height) for hold, until a drawing holds it.
+// scroll and height) for hold, until a drawing holds it. The Hint's
+// move is not held: the page brings it and its bar into sight.
 let pressedAt = -Infinity;
 let pressed = null;
 addEventListener('pointerdown', (e) => {
   pressedAt = e.timeStamp;
   pressed = { y: scrollY, height: document.documentElement.scrollHeight };
 }, true);
+// (A key's pick or move was no press's: the page goes where it takes it.)
+addEventListener('keydown', () => { pressed = null; }, true);
 
 // hold keeps the page still under the finger whose tap picked a piece or
 // selected a move: the page drawn again may be shorter (Linko!'s touch
