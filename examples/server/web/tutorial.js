@@ -283,10 +283,10 @@ export async function tutorial(app, name) {
     // At the end the coach points at what the field's scores add up to
     // (Lino's "What scored", under the field): the totals jump there by
     // the lines counted at the end, told by nothing on the field (r24 #10c).
-    // The coach's "do this" ring is for a move to make: "What scored" is
-    // only to look at, marked so while the coach's words name it, until
-    // the player has opened or closed it (r25 #9: the orange ring kept
-    // there read as one more thing the lesson wanted done).
+    // It is only to look at, not the "do this" ring of a move to make
+    // (r25 #9: the orange ring kept there read as one more thing the
+    // lesson wanted done): marked so while the coach's words name it,
+    // until the player has opened or closed it.
     const scored = lesson.done && board.querySelector('#scoring');
     const named = scored && words.textContent.includes(scored.querySelector('summary')?.textContent || '\0');
     if (named && !looked) {
@@ -340,7 +340,7 @@ export async function tutorial(app, name) {
   }
 
   // result says the lesson's end as a table's result does, first and
-  // large in the status: who won and the two totals ("You won, 127 to
+  // large in the status: who won and the two totals ("You won 127 to
   // 102"), '' where the view has no scores.
   function result(v) {
     const [you, them] = (v.scores || []).map((x) => minus(String(x)));
