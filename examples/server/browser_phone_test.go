@@ -271,7 +271,10 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if game == "lino" && turn == 0 {
 				e.checkFieldScrolls(ctx)
 			}
-			if err := tapInPlace(ctx, `#board [data-pick]`); err == nil {
+			if game == "linx" && turn == 0 {
+				// A tile tapped in the hand: the page holds still (r25 #10).
+				e.checkTapHoldsStill(ctx, game, `#hand [data-pick]`, "")
+			} else if err := tapInPlace(ctx, `#board [data-pick]`); err == nil {
 				time.Sleep(100 * time.Millisecond)
 			}
 			// The cell is tapped where it is on the screen: the board
@@ -357,6 +360,14 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	}
 	if tall, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#hand [data-pick]').getBoundingClientRect().bottom - document.getElementById('status').getBoundingClientRect().top - innerHeight`)); tall > 0 {
 		t.Errorf("on a phone Linko!'s turn, from the status to the hand, is %.0f px taller than the screen", tall)
+	}
+	// A group tapped where the turn opened: the page holds still under
+	// the thumb, though the help under the hand gives way to the plays at
+	// the foot (r25 #10: the page, shorter, jumped up and cut the top bar
+	// in half), and the bar at the foot says what the play does.
+	e.checkTapHoldsStill(ctx, "linko", `#hand [data-pick]`, `#confirm #choices .preview`)
+	if err := tap(ctx, `#confirm-cancel`); err != nil {
+		t.Fatal(err)
 	}
 	// The player scrolled to the page's foot (the log, "How to play"):
 	// the instruction and the Hint stay at the screen's top (#38 r21).
@@ -490,6 +501,47 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`parseInt((document.querySelector('#hand [data-value="%d"]') || { dataset: { count: '0' } }).dataset.count, 10) < %d`, int(at[2]), int(at[3])), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linko-phone-footplay", false)
 		t.Errorf("a tap on the first choice at the foot did not play Linko!'s %ds: %v", int(at[2]), err)
+	}
+}
+
+// checkTapHoldsStill taps the piece sel where it stands on a phone's
+// screen, unscrolled, as a thumb does: once it is picked, the page has not
+// moved (the top bar is where it was) and the bar at the foot, where the
+// game has one (shown: what it says), stands whole on the screen.
+func (e *browserEnv) checkTapHoldsStill(ctx context.Context, game, sel, shown string) {
+	t := e.t
+	t.Helper()
+	at, err := cdp(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+		const el = document.querySelector(%q), r = el && el.getBoundingClientRect();
+		return r && r.top >= 0 && r.bottom <= innerHeight ? [r.left + r.width / 2, r.top + r.height / 2, scrollY] : null;
+	})()`, sel)))
+	if err != nil || len(at) != 3 {
+		e.screenshot(ctx, game+"-phone-hold", false)
+		t.Fatalf("%s: no %s in sight to tap (%v)", game, sel, err)
+	}
+	if err := touchAt(ctx, at[0], at[1]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector(%q)?.getAttribute('aria-pressed') === 'true'`, sel), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Fatalf("%s: a tap on %s does not pick it: %v", game, sel, err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[bool](`new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true))))`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatal(err)
+	}
+	if y, _ := cdp(ctx, chromedp.Evaluate[float64](`scrollY`)); math.Abs(y-at[2]) > 1 {
+		e.viewShot(ctx, game+"-phone-hold")
+		t.Errorf("%s: a tap on a piece in the hand moved the page under the thumb by %.0f px", game, at[2]-y)
+	}
+	if shown == "" {
+		return
+	}
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => {
+		const bar = document.getElementById('confirm').getBoundingClientRect(), p = document.querySelector(%q);
+		if (!p || !p.textContent.trim()) return 'says nothing';
+		return bar.top >= 0 && bar.bottom <= innerHeight ? '' : 'stands at ' + Math.round(bar.top) + '..' + Math.round(bar.bottom);
+	})()`, shown))); bad != "" {
+		e.viewShot(ctx, game+"-phone-hold")
+		t.Errorf("%s: after a tap on a piece in the hand the bar at the foot %s", game, bad)
 	}
 }
 

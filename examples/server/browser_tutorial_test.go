@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -264,21 +265,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	if len(seen) < 6 {
 		fail("the tutorial ended after %d steps", len(seen))
 	}
-	// Lino's end points at what the totals add up (r24 #10c: 9–19 became
-	// 127–102, the breakdown below the fold): "What scored" marked, in sight.
-	if game == "lino" {
-		if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
-			const el = document.querySelector('#board #scoring.coach-target'), words = document.getElementById('coach-words').textContent;
-			if (!el) return 'no "What scored" marked';
-			const r = el.getBoundingClientRect();
-			if (r.top >= innerHeight || r.bottom <= 0) return '"What scored" out of sight (' + Math.round(r.top) + '..' + Math.round(r.bottom) + ')';
-			return words.includes(el.querySelector('summary').textContent) ? '' : 'the coach does not name it: ' + words;
-		})()`)); bad != "" {
-			e.viewShot(ctx, shot+"-scored")
-			fail("at the end of the lesson: %s", bad)
-		}
-		e.viewShot(ctx, shot+"-scored")
-	}
+	e.checkLessonEnd(ctx, game, shot, phone)
 	if phone {
 		e.checkNarrow(ctx)
 		small, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#lesson button, #lesson a, #lesson [data-move], #lesson [data-pick]')]
@@ -311,6 +298,87 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	})()`))
 	if want := map[bool]string{true: `{"iterations":700}`, false: `{"iterations":300}`}[game == "lino"]; err != nil || options != want {
 		fail("the real game's computer plays with %s, not Medium's %s (%v)", options, want, err)
+	}
+}
+
+// checkLessonEnd checks a lesson's end (r25 #2 and #9): the result first
+// and large in the status ("You won 127 to 102"), the coach's last words
+// whole (its verdict once stood behind "More"), nothing ringed as a move
+// to make; Lino's "What scored", which the coach's words name, framed as
+// a thing to look at (not the pulsing "do this" ring) until the player
+// opens or closes it. On a phone the page shows from its top the result,
+// the coach's words and the board (Lino's field with its points), and
+// what just happened is short: Lino's twenty lines of rows and runs
+// folded behind a button that unfolds them.
+func (e *browserEnv) checkLessonEnd(ctx context.Context, game, shot string, phone bool) {
+	t := e.t
+	t.Helper()
+	if got, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('lesson-result') || {}).textContent || ''`)); !regexp.MustCompile(`^You won −?\d+ to −?\d+$`).MatchString(got) {
+		e.viewShot(ctx, shot+"-end-result")
+		t.Errorf("at the end of the lesson the status says %q: want the result, \"You won 127 to 102\"", got)
+	}
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const out = [], words = document.getElementById('coach-words');
+		if (words.querySelector('.coach-fold, .coach-more')) out.push('the coach’s last words folded behind "More"');
+		const ringed = [...document.querySelectorAll('#lesson .coach-target')].map((el) => el.id || el.className);
+		if (ringed.length) out.push('ringed as a move to make: ' + ringed.join(', '));
+		const size = parseFloat(getComputedStyle(document.getElementById('lesson-result')).fontSize), text = parseFloat(getComputedStyle(words).fontSize);
+		if (!(size >= 1.3 * text)) out.push('the result in type of ' + size + ' px beside the coach’s ' + text + ' px');
+		return out.join('; ');
+	})()`)); bad != "" {
+		e.viewShot(ctx, shot+"-end-words")
+		t.Errorf("at the end of the lesson: %s", bad)
+	}
+	if game == "lino" {
+		if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const el = document.querySelector('#board #scoring.coach-look'), words = document.getElementById('coach-words').textContent;
+			if (!el) return 'no "What scored" marked to look at';
+			if (getComputedStyle(el).outlineColor === 'rgb(194, 65, 12)') return '"What scored" framed by the coach’s "do this" orange';
+			if (!words.includes(el.querySelector('summary').textContent)) return 'the coach does not name it: ' + words;
+			const r = el.getBoundingClientRect();
+			if (!`+jsValue(phone)+` && (r.top >= innerHeight || r.bottom <= 0)) return '"What scored" out of sight (' + Math.round(r.top) + '..' + Math.round(r.bottom) + ')';
+			return '';
+		})()`)); bad != "" {
+			e.viewShot(ctx, shot+"-scored")
+			t.Errorf("at the end of the lesson: %s", bad)
+		}
+	}
+	if phone {
+		// (The page shows its top once the end is drawn.)
+		if _, err := cdp(ctx, chromedp.Poll[bool](`scrollY === 0`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			t.Errorf("on a phone the lesson's end does not show the page from its top: scrolled %v", err)
+		}
+		if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const out = [], seen = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
+			if (!seen(document.getElementById('lesson-result'))) out.push('the result');
+			if (!seen(document.getElementById('coach-words'))) out.push('the coach’s words');
+			const board = document.getElementById('board').getBoundingClientRect();
+			if (board.top > innerHeight - 250) out.push('the board (from ' + Math.round(board.top) + ' px)');
+			const points = [...document.querySelectorAll('#board svg.field .points text')];
+			if (points.length && !points.some(seen)) out.push('any of the field’s points');
+			const said = document.getElementById('latest').getBoundingClientRect();
+			if (said.height > 200) out.push('what just happened short (' + Math.round(said.height) + ' px high)');
+			return out.join(', ');
+		})()`)); bad != "" {
+			e.viewShot(ctx, shot+"-end-top")
+			t.Errorf("on a phone the lesson's end does not show on its first screen %s", bad)
+		}
+		e.viewShot(ctx, shot+"-end-top")
+		if game == "lino" {
+			if err := click(ctx, `#said-fold`); err != nil {
+				t.Errorf("on a phone Lino's long last telling is not folded behind a button: %v", err)
+			} else if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#latest .said-rest li').length`)); n < 5 {
+				t.Errorf("on a phone Lino's last telling unfolds %d lines", n)
+			}
+		}
+	}
+	if game == "lino" {
+		if err := click(ctx, `#scoring > summary`); err != nil {
+			t.Fatal(err)
+		}
+		if still, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#scoring.coach-look')`)); still {
+			t.Errorf("at the end of the lesson \"What scored\" stays framed once opened or closed")
+		}
 	}
 }
 

@@ -90,12 +90,13 @@ export function confirmer(redraw) {
       // A piece's choices the board hands to the foot (on a touch screen).
       const offer = touchScreen() && board.querySelector('[data-foot]');
       bar.hidden = !offer;
-      if (!offer) { footed = ''; bar.replaceChildren(); return; }
+      if (!offer) { footed = ''; bar.replaceChildren(); release(); return; }
       // (Moved once the drawing is done: a tutorial's coach marks on the
       // board the choice it asks for, and the mark goes with it.)
       queueMicrotask(() => { if (offer.isConnected && !bar.contains(offer)) bar.replaceChildren(h('div', { class: 'confirm-words' }, offer), h('div', { class: 'confirm-ways' }, cancelButton(board))); });
       if (footed !== offer.dataset.foot) {
         footed = offer.dataset.foot;
+        hold();
         requestAnimationFrame(() => uncover(bar, [board.querySelector('#hand [aria-pressed="true"]')]));
       }
       return;
@@ -122,6 +123,7 @@ export function confirmer(redraw) {
         cancelButton(board)));
     if (reveal) {
       reveal = false;
+      if (!hinted) hold();
       requestAnimationFrame(() => uncover(bar, [control, board.querySelector('#hand')]));
     }
   }
@@ -132,9 +134,34 @@ export function confirmer(redraw) {
 }
 
 // pressedAt is when the last press on the page began (a finger's touch,
-// a pen's, a mouse's button).
+// a pen's, a mouse's button); pressed, where the page stood then (its
+// scroll and height) for hold, until a drawing holds it. The Hint's
+// move is not held: the page brings it and its bar into sight.
 let pressedAt = -Infinity;
-addEventListener('pointerdown', (e) => { pressedAt = e.timeStamp; }, true);
+let pressed = null;
+addEventListener('pointerdown', (e) => {
+  pressedAt = e.timeStamp;
+  pressed = { y: scrollY, height: document.documentElement.scrollHeight };
+}, true);
+// (A key's pick or move was no press's: the page goes where it takes it.)
+addEventListener('keydown', () => { pressed = null; }, true);
+
+// hold keeps the page still under the finger whose tap picked a piece or
+// selected a move: the page drawn again may be shorter (Linko!'s touch
+// help under the hand gives way to the plays in the bar at the foot), and
+// one scrolled near its end jumped up, the top bar cut in half (r25 #10).
+// The page keeps the height it had at the press, and its scroll, until
+// the bar goes (release).
+function hold() {
+  if (!pressed || !touchScreen()) return;
+  const { y, height } = pressed;
+  pressed = null;
+  document.body.style.minHeight = `${height}px`;
+  if (scrollY !== y) window.scrollTo({ top: y, behavior: 'instant' });
+}
+
+// release lets the page take its own height again: nothing is picked.
+function release() { document.body.style.minHeight = ''; }
 
 // uncover scrolls the page as little as shows the bar whole and, above it,
 // the things it must not cover (the piece a tap selected, the hand): on a

@@ -45,6 +45,11 @@ function coachParts(key) {
 // (sayWords): some three lines of its width.
 const FOLD = 160;
 
+// FOLD_END is the length of the lesson's last telling from which a phone
+// folds all but its first sentence (ending): some six lines of its width.
+// (LINX's and Linko!'s, four lines, say their win whole.)
+const FOLD_END = 320;
+
 // bare is a view without its legal moves, to compare two positions.
 const bare = ({ legalMoves, ...v }) => JSON.stringify(v);
 
@@ -82,6 +87,8 @@ export async function tutorial(app, name) {
   // LINX lesson's cell, once its tile is picked in the hand under the
   // grid) may stand under the coach docked at the top.
   let shown = '';
+  // looked: the player opened or closed "What scored" at the lesson's end.
+  let looked = false;
   const status = h('div', { id: 'status', class: 'status' });
   const counter = h('span', { class: 'coach-step' });
   const words = h('p', { id: 'coach-words', class: 'coach-words' });
@@ -241,17 +248,17 @@ export async function tutorial(app, name) {
     // Where the board stands on the screen before the coach's words change.
     const boardAt = board.getBoundingClientRect().top;
     let turn;
-    if (lesson.done || over) turn = t('table.over');
+    if (lesson.done || over) turn = result(v) || t('table.over');
     else if (v.toMove === 0) turn = game.prompt(v, ui);
     else turn = t('table.toMove', { who: who(v.toMove) });
-    status.replaceChildren(h('span', { class: ['turn', v.toMove === 0 && !over && 'mine'] }, turn),
+    status.replaceChildren(h('span', { class: ['turn', v.toMove === 0 && !over && 'mine', (lesson.done || over) && 'result'], id: lesson.done || over ? 'lesson-result' : undefined }, turn),
       game.round && game.round(v) ? h('span', { class: 'round' }, game.round(v)) : '');
     coach.dataset.coach = lesson.coach;
     counter.textContent = lesson.done ? '' : t('tutorial.step', { n: lesson.step + 1, total: lesson.steps });
     // While the others' replies play out, the step asked for is done.
     // A first tap on a touch screen selected the move (touch.js): the coach
     // says the tap that makes it, so that its words follow every tap.
-    sayWords(st.watching ? [t('tutorial.watch'), ''] : confirm.armed ? [t('tutorial.confirm'), ''] : coachParts(lesson.coach), String(lesson.step));
+    sayWords(st.watching ? [t('tutorial.watch'), ''] : confirm.armed ? [t('tutorial.confirm'), ''] : coachParts(lesson.coach), String(lesson.step), lesson.done);
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
     const step = String(lesson.step);
@@ -264,7 +271,8 @@ export async function tutorial(app, name) {
     // older lines, which a phone leaves out (tutorial.css).
     const since = st.said.findLastIndex((x) => x.seat !== 1);
     said.replaceChildren(h('b', {}, t('tutorial.said')),
-      h('ul', {}, st.said.map((x, k) => h('li', { class: [k === st.said.length - 1 && 'newest', k < since && 'before'], dataset: { seat: x.seat } }, x.parts && x.parts.length ? moveLine(x.parts) : x.text))));
+      h('ul', {}, st.said.map((x, k) => h('li', { class: [k === st.said.length - 1 && 'newest', k < since && 'before'], dataset: { seat: x.seat } },
+        lesson.done && k === st.said.length - 1 ? ending(x) : x.parts && x.parts.length ? moveLine(x.parts) : x.text))));
     // (A desktop's box is bounded, style.css: its newest sentence's start
     // in sight. A phone's grows with its words, none cut, r23 #3.)
     showNewest(said.lastElementChild);
@@ -275,8 +283,17 @@ export async function tutorial(app, name) {
     // At the end the coach points at what the field's scores add up to
     // (Lino's "What scored", under the field): the totals jump there by
     // the lines counted at the end, told by nothing on the field (r24 #10c).
+    // It is only to look at, not the "do this" ring of a move to make
+    // (r25 #9: the orange ring kept there read as one more thing the
+    // lesson wanted done): marked so while the coach's words name it,
+    // until the player has opened or closed it.
     const scored = lesson.done && board.querySelector('#scoring');
-    if (scored) scored.classList.add('coach-target');
+    const named = scored && words.textContent.includes(scored.querySelector('summary')?.textContent || '\0');
+    if (named && !looked) {
+      scored.classList.add('coach-look');
+      // (A press on its summary: a details drawn open fires a toggle of its own.)
+      scored.querySelector('summary')?.addEventListener('click', () => { looked = true; scored.classList.remove('coach-look'); }, { once: true });
+    }
     // Within a step the coach's words change (a hint, the tap that makes
     // the move): the board under it does not move under the finger. On a
     // desktop the coach keeps its height; on a phone it takes its words'
@@ -303,12 +320,14 @@ export async function tutorial(app, name) {
   // step changes (r24 #2: eight lines of the coach pushed the board below
   // the screen's middle, and kept that room, empty, after the tap that
   // made them shorter).
+  // The lesson's last words are said whole (done): its verdict stood
+  // folded behind "More" (r25 #2), and nothing under them waits for a tap.
   let unfolded = '';
-  function sayWords([main, gloss], step) {
+  function sayWords([main, gloss], step, done) {
     const text = [main, gloss].filter(Boolean).join(' ');
     const parts = main.split(/(?<=[.!?…])\s+(?=\P{Ll})/u);
     const middle = parts.length > 2 ? parts.slice(1, -1).join(' ') : '';
-    if (!matchMedia(PHONE).matches || !(middle || gloss) || text.length < FOLD) {
+    if (done || !matchMedia(PHONE).matches || !(middle || gloss) || text.length < FOLD) {
       words.textContent = text;
       return;
     }
@@ -318,6 +337,34 @@ export async function tutorial(app, name) {
     const toggle = h('button', { type: 'button', class: 'coach-fold', 'aria-expanded': String(open),
       onclick: () => { unfolded = unfolded === step ? '' : step; render(); } }, t(open ? 'tutorial.less' : 'tutorial.more'));
     words.replaceChildren(...(middle ? [parts[0], fold(middle), ' ', parts[parts.length - 1]] : [main]), fold(gloss), ' ', toggle);
+  }
+
+  // result says the lesson's end as a table's result does, first and
+  // large in the status: who won and the two totals ("You won 127 to
+  // 102"), '' where the view has no scores.
+  function result(v) {
+    const [you, them] = (v.scores || []).map((x) => minus(String(x)));
+    if (you === undefined || them === undefined) return '';
+    const winners = v.winners || [];
+    const key = winners.length !== 1 ? 'tutorial.result.tie' : winners[0] === 0 ? 'tutorial.result.won' : 'tutorial.result.lost';
+    return t(key, { you, them });
+  }
+
+  // ending draws the last of what just happened at the lesson's end. On
+  // a phone a long one (Lino's: the last stone, then every row and run
+  // counted, some twenty lines, r25 #2) says its first sentence, the
+  // move, and folds the rest behind a button that says how many; the
+  // result above and "What scored" under the field say their sum.
+  // Unfolded, the rest is a compact list, a line each.
+  let endOpen = false;
+  function ending(x) {
+    const parts = x.parts && x.parts.length ? x.parts : [x.text];
+    if (parts.length < 3 || parts.join(' ').length < FOLD_END || !matchMedia(PHONE).matches) return moveLine(parts);
+    const rest = parts.slice(1);
+    const toggle = h('button', { type: 'button', id: 'said-fold', class: 'coach-fold', 'aria-expanded': String(endOpen),
+      onclick: () => { endOpen = !endOpen; render(); } }, endOpen ? t('tutorial.less') : t('tutorial.said.rest', { n: rest.length }));
+    return [h('span', { class: 'move' }, parts[0]), ' ', toggle,
+      endOpen ? h('ul', { class: 'said-rest' }, rest.map((r) => h('li', {}, r))) : ''];
   }
 
   // holdBoard gives the coach its words' height on a phone and, within a
@@ -340,11 +387,16 @@ export async function tutorial(app, name) {
   // On a desktop a control seen in part is in sight: the lesson opens at
   // its top, its title, status and coach in view.
   function inSight() {
-    const el = board.querySelector('.coach-target');
+    const phone = matchMedia(PHONE).matches;
+    // At the lesson's end a phone shows the page from its top: the result,
+    // the coach's last words and the field with its points under them
+    // (r25 #2: the page scrolled to "What scored", under the coach docked
+    // over the field).
+    if (st.lesson.done && phone) { window.scrollTo({ top: 0, behavior: 'instant' }); return; }
+    const el = board.querySelector('.coach-target, .coach-look');
     if (el && el.id === 'scoring') { el.scrollIntoView({ block: 'nearest', behavior: 'instant' }); return; }
     if (!el) return;
     const r = el.getBoundingClientRect();
-    const phone = matchMedia(PHONE).matches;
     // On a phone the bar a tap shows stands at the screen's foot: the
     // control must stand above the room it takes (phone.css, 8.5rem).
     const foot = window.innerHeight - (phone ? 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 0);

@@ -417,4 +417,9 @@ export default {
   'page.slow': 'Still loading: this can take a few seconds…',
   // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Too easy? Play again on {level}',
+  // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
+  'tutorial.result.won': 'You won {you} to {them}',
+  'tutorial.result.lost': 'The computer won {them} to {you}',
+  'tutorial.result.tie': 'A tie, {you} to {them}: you both win',
+  'tutorial.said.rest': '{n} more: show them',
 };

@@ -473,4 +473,9 @@ export default {
   'page.slow': 'Chargement en cours : cela peut prendre quelques secondes…',
   // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Trop facile ? Rejouez au niveau {level}',
+  // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
+  'tutorial.result.won': 'Vous avez gagné {you} à {them}',
+  'tutorial.result.lost': 'L’ordinateur a gagné {them} à {you}',
+  'tutorial.result.tie': 'Égalité, {you} à {them} : vous gagnez tous les deux',
+  'tutorial.said.rest': '{n} de plus : les afficher',
 };

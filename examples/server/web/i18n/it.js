@@ -483,4 +483,9 @@ export default {
   'page.slow': 'Caricamento in corso: può richiedere qualche secondo…',
   // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Troppo facile? Rigioca a livello {level}',
+  // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
+  'tutorial.result.won': 'Hai vinto {you} a {them}',
+  'tutorial.result.lost': 'Ha vinto il computer {them} a {you}',
+  'tutorial.result.tie': 'Vincete a pari merito, {you} a {them}',
+  'tutorial.said.rest': 'Altri {n}: mostrali',
 };

@@ -455,4 +455,9 @@ export default {
   'page.slow': 'Nog aan het laden: dit kan een paar seconden duren…',
   // page28B: the end of a game won against Easy or Medium offers the next level (table.js).
   'table.nextLevel': 'Te makkelijk? Speel opnieuw op {level}',
+  // page28A: a lesson's end, its result in the status and its last move's long telling folded on a phone (tutorial.js).
+  'tutorial.result.won': 'Je hebt gewonnen met {you} tegen {them}',
+  'tutorial.result.lost': 'De computer heeft gewonnen met {them} tegen {you}',
+  'tutorial.result.tie': 'Gelijke stand, {you} tegen {them}: jullie winnen samen',
+  'tutorial.said.rest': 'Nog {n}: toon ze',
 };
