@@ -104,9 +104,29 @@ func TestBrowserOffline(t *testing.T) {
 					}
 					e.watchFinal(ctx)
 				}
-				if _, _, err := playByClicking(ctx, nil, false); err != nil {
+				// Whose turn, as the package's events say it beside their
+				// text ("turn", as the server's stream): at the player's
+				// turn, "Since your move" says it once, at the end of its
+				// newest line, never on an older one whose turn is over.
+				turnsSeen := 0
+				oneTurn := func() error {
+					said, err := cdp(ctx, chromedp.Evaluate[string](latestTurnProbe))
+					if err != nil || said == "none" {
+						return err
+					}
+					if said != "one" {
+						e.screenshot(ctx, "offline-turn-"+size+"-"+game, false)
+						return fmt.Errorf("at the player's turn \"Since your move\" says whose turn %s", said)
+					}
+					turnsSeen++
+					return nil
+				}
+				if _, _, err := playByClicking(ctx, oneTurn, false); err != nil {
 					e.screenshot(ctx, "offline-"+size+"-"+game, false)
 					t.Fatal(err)
+				}
+				if turnsSeen == 0 {
+					t.Errorf("at no turn of the player did \"Since your move\" end with whose turn it is")
 				}
 				if size == "desktop" {
 					e.checkFinalAddsUp(ctx)
@@ -231,6 +251,18 @@ func TestBrowserOffline(t *testing.T) {
 		}
 	})
 }
+
+// latestTurnProbe reads the turn sentences "Since your move" shows: "none",
+// "one" where one ends its newest line, else what is wrong and its words.
+const latestTurnProbe = `(() => {
+	const box = document.getElementById('latest');
+	const all = [...box.querySelectorAll('li')].map((li) => li.textContent.trim()).join(' | ');
+	const turns = all.match(/\bit is [^.|]*?\bturn\b[^.|]*\./gi) || [];
+	if (turns.length === 0) return 'none';
+	if (turns.length > 1) return turns.length + ' times: ' + all;
+	const newest = box.querySelector('li.newest');
+	return newest && newest.textContent.trim().endsWith(turns[0]) ? 'one' : 'not at the end of the newest line: ' + all;
+})()`
 
 // checkInside checks that every link of the page leads inside the folder
 // the static site is in.
