@@ -234,6 +234,24 @@ func TestBrowserOffline(t *testing.T) {
 			told, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('latest').textContent`))
 			t.Errorf("after a reload \"Since your move\" does not tell the bot's reply: %q (%v)", told, err)
 		}
+		// The in-browser stream says each move's turn beside its text, as
+		// the server's does ("turn"): what the page cuts off the text.
+		streamed, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+			const local = await import(new URL('local.js', document.querySelector('script[type=module]').src));
+			const id = JSON.parse(localStorage.getItem('tabletop.local'))[0].id;
+			const es = new local.LocalEvents('/api/tables/' + encodeURIComponent(id) + '/events?seat=0');
+			const got = [];
+			es.addEventListener('game', (m) => got.push(JSON.parse(m.data)));
+			for (let i = 0; i < 200 && (!got.length || es.pulling); i++) await new Promise((ok) => setTimeout(ok, 50));
+			es.close();
+			const turns = got.filter((d) => d.turn);
+			if (!turns.length) return 'no turn among ' + got.length + ' events';
+			const wrong = turns.find((d) => !d.text.endsWith(d.turn));
+			return wrong ? 'a turn its text does not end with: ' + JSON.stringify(wrong) : 'ok';
+		})()`, chromedp.EvalAwaitPromise))
+		if err != nil || streamed != "ok" {
+			t.Errorf("the in-browser game's events: %s (%v)", streamed, err)
+		}
 		// The lobby lists the game; deleting it forgets it.
 		if _, err := cdp(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 			t.Fatal(err)
@@ -253,7 +271,9 @@ func TestBrowserOffline(t *testing.T) {
 }
 
 // latestTurnProbe reads the turn sentences "Since your move" shows: "none",
-// "one" where one ends its newest line, else what is wrong and its words.
+// "one" where one ends its newest line, said apart from the move's own
+// words (the line's first sentence, which stands out), else what is wrong
+// and its words.
 const latestTurnProbe = `(() => {
 	const box = document.getElementById('latest');
 	const all = [...box.querySelectorAll('li')].map((li) => li.textContent.trim()).join(' | ');
@@ -261,7 +281,9 @@ const latestTurnProbe = `(() => {
 	if (turns.length === 0) return 'none';
 	if (turns.length > 1) return turns.length + ' times: ' + all;
 	const newest = box.querySelector('li.newest');
-	return newest && newest.textContent.trim().endsWith(turns[0]) ? 'one' : 'not at the end of the newest line: ' + all;
+	if (!newest || !newest.textContent.trim().endsWith(turns[0])) return 'not at the end of the newest line: ' + all;
+	const own = newest.querySelector('.move');
+	return own && own.textContent.includes(turns[0]) ? 'within the move\'s own words: ' + all : 'one';
 })()`
 
 // checkInside checks that every link of the page leads inside the folder
