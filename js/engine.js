@@ -316,6 +316,17 @@ export class Events extends Held {
     const [l, n] = check.langAndNames(fn, names, lang, seatsOf.get(this));
     return JSON.parse(callOn(this, fn, "narrate", check.seat(fn, seat), n, l));
   }
+  /**
+   * The turn sentence each event's narration (narrate, of the same
+   * arguments) ends with, "" for an event that says no one's turn: a page
+   * that says the turn apart cuts it off the sentence's end, and says it
+   * only while it lasts (the newest move's).
+   */
+  turns(seat = -1, names, lang) {
+    const fn = "Events.turns";
+    const [l, n] = check.langAndNames(fn, names, lang, seatsOf.get(this));
+    return JSON.parse(callOn(this, fn, "turns", check.seat(fn, seat), n, l));
+  }
 }
 
 /** A bot: chooses a move for the seat to move from that seat's view alone. */
@@ -386,7 +397,7 @@ function spokenOr(fn, call, lang) {
 for (const [cls, methods] of [
   [Engine, { rules: [undefined, 1] }],
   [Table, { view: [1, 2], viewJSON: [1, 2], viewText: [1, 2], choices: [0, 1], play: [2, 3], playJSON: [2, 3], describe: [undefined, 1], labelled: [undefined, 1] }],
-  [Events, { narrate: [1, 2] }],
+  [Events, { narrate: [1, 2], turns: [1, 2] }],
 ]) {
   for (const [name, [namesAt, langAt]] of Object.entries(methods)) {
     const method = cls.prototype[name];

@@ -217,7 +217,7 @@ export class WorkerTable extends Remote {}
 forward(WorkerTable, "WorkerTable", ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "position", "log", "play", "playJSON"]);
 
 export class WorkerEvents extends Remote {}
-forward(WorkerEvents, "WorkerEvents", ["json", "jsonText", "log", "text", "narrate"]);
+forward(WorkerEvents, "WorkerEvents", ["json", "jsonText", "log", "text", "narrate", "turns"]);
 
 export class WorkerBot extends Remote {
   /**

@@ -104,9 +104,29 @@ func TestBrowserOffline(t *testing.T) {
 					}
 					e.watchFinal(ctx)
 				}
-				if _, _, err := playByClicking(ctx, nil, false); err != nil {
+				// Whose turn, as the package's events say it beside their
+				// text ("turn", as the server's stream): at the player's
+				// turn, "Since your move" says it once, at the end of its
+				// newest line, never on an older one whose turn is over.
+				turnsSeen := 0
+				oneTurn := func() error {
+					said, err := cdp(ctx, chromedp.Evaluate[string](latestTurnProbe))
+					if err != nil || said == "none" {
+						return err
+					}
+					if said != "one" {
+						e.screenshot(ctx, "offline-turn-"+size+"-"+game, false)
+						return fmt.Errorf("at the player's turn \"Since your move\" says whose turn %s", said)
+					}
+					turnsSeen++
+					return nil
+				}
+				if _, _, err := playByClicking(ctx, oneTurn, false); err != nil {
 					e.screenshot(ctx, "offline-"+size+"-"+game, false)
 					t.Fatal(err)
+				}
+				if turnsSeen == 0 {
+					t.Errorf("at no turn of the player did \"Since your move\" end with whose turn it is")
 				}
 				if size == "desktop" {
 					e.checkFinalAddsUp(ctx)
@@ -214,6 +234,24 @@ func TestBrowserOffline(t *testing.T) {
 			told, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('latest').textContent`))
 			t.Errorf("after a reload \"Since your move\" does not tell the bot's reply: %q (%v)", told, err)
 		}
+		// The in-browser stream says each move's turn beside its text, as
+		// the server's does ("turn"): what the page cuts off the text.
+		streamed, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+			const local = await import(new URL('local.js', document.querySelector('script[type=module]').src));
+			const id = JSON.parse(localStorage.getItem('tabletop.local'))[0].id;
+			const es = new local.LocalEvents('/api/tables/' + encodeURIComponent(id) + '/events?seat=0');
+			const got = [];
+			es.addEventListener('game', (m) => got.push(JSON.parse(m.data)));
+			for (let i = 0; i < 200 && (!got.length || es.pulling); i++) await new Promise((ok) => setTimeout(ok, 50));
+			es.close();
+			const turns = got.filter((d) => d.turn);
+			if (!turns.length) return 'no turn among ' + got.length + ' events';
+			const wrong = turns.find((d) => !d.text.endsWith(d.turn));
+			return wrong ? 'a turn its text does not end with: ' + JSON.stringify(wrong) : 'ok';
+		})()`, chromedp.EvalAwaitPromise))
+		if err != nil || streamed != "ok" {
+			t.Errorf("the in-browser game's events: %s (%v)", streamed, err)
+		}
 		// The lobby lists the game; deleting it forgets it.
 		if _, err := cdp(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 			t.Fatal(err)
@@ -231,6 +269,22 @@ func TestBrowserOffline(t *testing.T) {
 		}
 	})
 }
+
+// latestTurnProbe reads the turn sentences "Since your move" shows: "none",
+// "one" where one ends its newest line, said apart from the move's own
+// words (the line's first sentence, which stands out), else what is wrong
+// and its words.
+const latestTurnProbe = `(() => {
+	const box = document.getElementById('latest');
+	const all = [...box.querySelectorAll('li')].map((li) => li.textContent.trim()).join(' | ');
+	const turns = all.match(/\bit is [^.|]*?\bturn\b[^.|]*\./gi) || [];
+	if (turns.length === 0) return 'none';
+	if (turns.length > 1) return turns.length + ' times: ' + all;
+	const newest = box.querySelector('li.newest');
+	if (!newest || !newest.textContent.trim().endsWith(turns[0])) return 'not at the end of the newest line: ' + all;
+	const own = newest.querySelector('.move');
+	return own && own.textContent.includes(turns[0]) ? 'within the move\'s own words: ' + all : 'one';
+})()`
 
 // checkInside checks that every link of the page leads inside the folder
 // the static site is in.

@@ -239,6 +239,14 @@ var methods = map[string]method{
 		l := lang.Match(in[2].(string))
 		return marshal(orNone(e.Narrate(l, in[0].(int), in[1].([]string))))
 	}),
+	// turns takes narrate's arguments, and gives for each event the turn
+	// sentence its narration ends with ("" for none): a front-end that
+	// says the turn apart cuts it off the sentence, as the server's page
+	// does with its stream's "turn".
+	"turns": heldCall([]any{number, texts, text}, func(e tabletop.Events, in []any) ([]byte, error) {
+		l := lang.Match(in[2].(string))
+		return marshal(orNone(e.Turns(l, in[0].(int), in[1].([]string))))
+	}),
 	"newBot": {[]any{text, text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		bot, err := tabletop.NewBot(in[0].(string), in[1].(string), []byte(in[2].(string)))
 		if err != nil {

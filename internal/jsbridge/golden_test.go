@@ -53,10 +53,12 @@ type step struct {
 	Seat int    `json:"seat"`
 	Move string `json:"move"`
 	JSON bool   `json:"json,omitempty"`
-	// Narration is the move's events as the spectator reads them.
+	// Narration is the move's events as the spectator reads them, and
+	// Turns the turn sentence each ends with ("" for none).
 	Narration []string `json:"narration"`
+	Turns     []string `json:"turns"`
 	// Events is the digest, seat by seat from the spectator (-1), of the
-	// move's events (JSON, text, narration) as that seat sees them.
+	// move's events (JSON, text, narration, turns) as that seat sees them.
 	Events []string `json:"events"`
 	// Views is the digest, seat by seat from the spectator, of the view
 	// after the move (JSON, and text in English, French, Italian and
@@ -147,9 +149,11 @@ func play(t *testing.T, game, options string) golden {
 		}
 		json.Unmarshal(out, &played)
 		json.Unmarshal(must(t, b, "narrate", played.Events, -1, nil, "en"), &s.Narration)
+		json.Unmarshal(must(t, b, "turns", played.Events, -1, nil, "en"), &s.Turns)
 		for seat := -1; seat < players; seat++ {
 			s.Events = append(s.Events, digest(must(t, b, "eventsJSON", played.Events, seat),
-				must(t, b, "eventsText", played.Events, seat), must(t, b, "narrate", played.Events, seat, nil, "en")))
+				must(t, b, "eventsText", played.Events, seat), must(t, b, "narrate", played.Events, seat, nil, "en"),
+				must(t, b, "turns", played.Events, seat, nil, "en")))
 		}
 		must(t, b, "release", played.Events)
 		must(t, b, "release", h)

@@ -57,10 +57,11 @@ for (const name of games) {
       }
       const { table: next, events } = played;
       assert.deepEqual(events.narrate(-1), s.narration, `step ${i} (${s.move}): the narration`);
+      assert.deepEqual(events.turns(-1), s.turns, `step ${i} (${s.move}): the turn sentences`);
       const seen = [];
       for (let seat = -1; seat < table.players; seat++) {
         seen.push(digest(events.jsonText(seat), call("eventsText", events, seat),
-          call("narrate", events, seat, null, "en")));
+          call("narrate", events, seat, null, "en"), call("turns", events, seat, null, "en")));
       }
       assert.deepEqual(seen, s.events, `step ${i} (${s.move}): the events as each seat sees them`);
       events.close();

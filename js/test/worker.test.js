@@ -21,6 +21,7 @@ test("the worker's tables play as the thread's", async () => {
   const b = await there.play(there.toMove, move);
   assert.equal(b.table.toMove, a.table.toMove);
   assert.deepEqual(await b.events.narrate(-1, [], "nl"), a.events.narrate(-1, [], "nl"));
+  assert.deepEqual(await b.events.turns(1, { lang: "fr" }), a.events.turns(1, "fr"));
   for (const v of [here, a.table, a.events]) v.close();
   await Promise.all([there, b.table, b.events].map((v) => v.close()));
   assert.equal(await worker.held(), 0);

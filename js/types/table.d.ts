@@ -185,6 +185,18 @@ declare class Events<G extends GameName = GameName> extends Held {
   narrate(seat: number, lang?: Lang): string[];
   narrate(seat?: number, names?: readonly string[], lang?: Lang): string[];
   narrate(seat: number, options: Speech): string[];
+  /**
+   * For each event, the turn sentence its narration (narrate, of the same
+   * arguments) ends with ("It is your turn: draw a card."), "" for an
+   * event that says no one's turn: a page that says the turn apart (a
+   * status line) cuts it off the sentence's end, and shows it only at the
+   * end of the newest move. An event that says a turn itself (a turn
+   * passed) ends with it whole. The server's event stream sends it as
+   * "turn".
+   */
+  turns(seat: number, lang?: Lang): string[];
+  turns(seat?: number, names?: readonly string[], lang?: Lang): string[];
+  turns(seat: number, options: Speech): string[];
 }
 
 /** What a bot (a Bot, a WorkerBot) tells at once, without a call: it never changes. */

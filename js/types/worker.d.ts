@@ -110,6 +110,9 @@ export declare class WorkerEvents<G extends GameName = GameName> extends WorkerH
   narrate(seat: number, lang?: Lang): Promise<string[]>;
   narrate(seat?: number, names?: readonly string[], lang?: Lang): Promise<string[]>;
   narrate(seat: number, options: Speech): Promise<string[]>;
+  turns(seat: number, lang?: Lang): Promise<string[]>;
+  turns(seat?: number, names?: readonly string[], lang?: Lang): Promise<string[]>;
+  turns(seat: number, options: Speech): Promise<string[]>;
 }
 
 /** A bot in the worker: it thinks off the caller's thread; its facts at once, its move as a promise. */

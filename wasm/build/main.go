@@ -61,7 +61,12 @@ var builds = []struct{ file, tags string }{
 // time, the words, the handle) and in the runtime's the copies cost size
 // and buy nothing a player notices: it cut each build by about 8% with
 // brotli (Lino's, 1,072,907 bytes to 984,297), while inlining off
-// everywhere cut 10% but slowed the hot paths.
+// everywhere cut 10% but slowed the hot paths. (Measured again with the
+// builds' other cuts made: off everywhere, 1–2.5% smaller gzipped for a
+// search 10–40% slower in Node, node js/bench/ismcts.mjs; off in
+// internal/engine too, under 1%, and lino's and linx's cell lookups,
+// engine.SquareIndex, would no longer inline. js/MAINTAINERS.md has the
+// numbers.)
 var noInlining = []string{
 	"-gcflags=all=-l",
 	"-gcflags=github.com/tabletopgo/tabletop/linko=",

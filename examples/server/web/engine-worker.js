@@ -92,7 +92,10 @@ const methods = {
   },
 
   // events lists the events from index after+1 on, as seat sees them, with
-  // their sentences.
+  // their sentences and, as the server's stream sends it, the turn
+  // sentence a move's last ends with ("turn", left out where none): the
+  // page cuts it off the text and says it only at the end of the newest
+  // line, as it does a server's table's.
   events: (id, seat, after, lang) => {
     const tb = get(id);
     const out = [];
@@ -100,7 +103,13 @@ const methods = {
       if (p.first + p.events.length <= after + 1) continue;
       const json = p.events.json(seat);
       const text = p.events.narrate(seat, tb.names, lang);
-      json.forEach((event, k) => { if (p.first + k > after) out.push({ index: p.first + k, event, text: text[k] }); });
+      const turns = p.events.turns(seat, tb.names, lang);
+      json.forEach((event, k) => {
+        if (p.first + k <= after) return;
+        const d = { index: p.first + k, event, text: text[k] };
+        if (turns[k]) d.turn = turns[k];
+        out.push(d);
+      });
     }
     return out;
   },

@@ -147,8 +147,9 @@ export async function api(method, path, body) {
 }
 
 // LocalEvents follows a local table's events as an EventSource of
-// /api/tables/{id}/events would: "game" messages of {index, event, text},
-// then "over".
+// /api/tables/{id}/events would: "game" messages of {index, event, text,
+// turn} (turn, the turn sentence text ends with, where a move's last
+// event says one, as the server's stream sends it), then "over".
 export class LocalEvents {
   constructor(url) {
     const u = new URL(url, location.href);
