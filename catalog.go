@@ -35,6 +35,7 @@ type game interface {
 	open(options []byte) (Table, error)
 	load(position []byte) (Table, error)
 	foldLog(options []byte, log []json.RawMessage) (Table, error)
+	resume(options, position []byte, log []json.RawMessage) (Table, error)
 	guess(view []byte, seed uint64) (Table, error)
 	newBot(name string, options []byte) (*Bot, error)
 	register(info BotInfo, make any) error
