@@ -24,7 +24,7 @@ import (
 // and the seating, and no log. Resume of it loads the position again, and
 // its history starts there.
 //
-// See the package doc's Saving and resuming.
+// See Saving and resuming in the package doc.
 type Save struct {
 	// Game is the game's name, as [Games] lists it: "linko".
 	Game string `json:"game"`
