@@ -47,7 +47,7 @@
 // stores it as one document. It holds every secret of the game: it is the
 // server's to keep, never a client's.
 //
-//	save, err := table.Save()      // after each move
+//	save, err := table.Save()           // after each move
 //	table, err := tabletop.Resume(save) // before the next
 //
 // Resume loads the position, so it is fast however long the game. It
