@@ -41,7 +41,7 @@ func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
 // no "x,y" and no developer's word, even in quotation marks; the sentence
 // is then the game's hint of what to type, [PhraseTyped].
 func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
-	if cellName(word) || strings.ToLower(word) != word && strings.ToUpper(word) != word || word == "nil" {
+	if word = CleanWord(word); cellName(word) || strings.ToLower(word) != word && strings.ToUpper(word) != word || word == "nil" {
 		word = strings.ToUpper(word)
 	}
 	if strings.ContainsAny(word, `,=_{}[]"().%`) {
@@ -49,7 +49,7 @@ func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *
 	}
 	var item Item
 	if word != "" {
-		item = typedWord(Shorten(CleanWord(word), maxWordField))
+		item = typedWord(Shorten(word, maxWordField))
 	}
 	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
 }
