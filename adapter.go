@@ -214,15 +214,8 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 // and applying one event at a time, so that a log is refused at its first
 // bad event without reading the rest.
 func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage) (Table, error) {
-	if len(log) > MaxEvents {
-		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log has %d events, more than %d events", len(log), MaxEvents))
-	}
-	size := 0
-	for _, raw := range log {
-		size += len(raw)
-	}
-	if size > MaxLogBytes {
-		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log is longer than %d bytes", MaxLogBytes))
+	if err := r.logBounds(log); err != nil {
+		return Table{}, err
 	}
 	s, err := r.start(options, false)
 	if err != nil {
@@ -299,6 +292,7 @@ type played[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameVie
 	s      S
 	log    *batch[E] // the events since the table was opened, newest last
 	loaded bool      // opened from a position, not from the game's start
+	saved  *savedLog // the log before the position Resume loaded; nil for none
 }
 
 // batch is the events of one move, and those before: a list that each
@@ -425,13 +419,20 @@ func (p *played[S, M, E, V, P, O]) all() []E {
 }
 
 func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
-	return marshalEach(p.all())
+	since, err := marshalEach(p.all())
+	if p.saved == nil || err != nil {
+		return since, err
+	}
+	return append(p.saved.copy(), since...), nil
 }
 
 // history returns the events since the table was opened, each already
 // redacted for seat, so that nothing in them, their Log included, is
 // secret from seat.
 func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
+	if p.saved != nil {
+		return p.replayed(seat)
+	}
 	all := p.all()
 	moves := sync.OnceValue(func() afterMoves[V] { return p.afterMoves(p.all()) }) // whole, not redacted
 	for i, e := range all {

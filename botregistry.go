@@ -44,8 +44,8 @@ import (
 // the caller's deadline; a bot that does not answer by then is abandoned.
 // It is never called twice at once: a call while another is under way, or
 // while a call abandoned at its deadline runs on, waits for it, and
-// [Bot.Busy] says so beforehand. See Bots and their budgets in [ErrLate]'s
-// doc.
+// [Bot.Busy] says so beforehand, and [Bot.Serial] is true. See Bots and
+// deadlines, and Concurrency, in the package doc.
 //
 // Like database/sql.Register, it is meant for a package's init or a
 // program's start, and is safe for concurrent use with every other
@@ -145,8 +145,7 @@ func validBotName(name string) bool {
 
 // BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,
 // and what [RegisterBot] takes. How the search's options and the caller's
-// deadline combine is told once, under Bots and their budgets in
-// [ErrLate]'s doc.
+// deadline combine: see Bots and deadlines in the package doc.
 type BotInfo struct {
 	// Name is the name NewBot takes, such as "greedy": not empty, and not
 	// one another bot of the game has.

@@ -12,9 +12,21 @@ import (
 )
 
 // A Bot chooses moves for a game's seats from their views alone, so it
-// cannot cheat. One Bot may serve several tables and goroutines at once:
-// see [Bot.Choose] for how calls at once share it. The zero Bot, and a nil
-// *Bot, play no game: Choose says so.
+// cannot cheat. The zero Bot, and a nil *Bot, play no game: Choose says
+// so.
+//
+// Built-in and registered bots differ when several goroutines share one
+// ([Bot.Serial] says which a Bot is):
+//
+//   - A built-in bot ("random", "greedy", "ismcts") serves any number of
+//     calls at once: a call made while another is under way runs on a
+//     spare. No call waits.
+//   - A bot that [RegisterBot] added serves one call at a time, since its
+//     maker's value need not be safe for concurrent use. A second caller
+//     waits, and gets no move when its ctx ends first. Give each table its
+//     own registered Bot, or ask [Bot.Busy] first.
+//
+// See Concurrency, and Bots and deadlines, in the package doc.
 type Bot struct {
 	game, name string
 	options    json.RawMessage
@@ -173,7 +185,7 @@ type botJSON struct {
 // only late: as with io.Reader's n, look at the move before the error to
 // play a late answer (see the example).
 //
-// Its errors, in [ErrUnknownGame]'s table of errors call by call: a nil ctx is
+// Its errors (see Errors in the package doc): a nil ctx is
 // refused (context.Background() has no deadline); a table of another game
 // wraps [ErrInvalidBot]; a registered bot's illegal move, error or panic
 // wraps [ErrBotFailed], not [ErrIllegalMove]: the bot is at fault, and is
@@ -186,7 +198,7 @@ type botJSON struct {
 // deadline), then is abandoned with an error wrapping ctx.Err(). A ctx
 // canceled ("play now") is no deadline: its move comes without error. A
 // registered bot still on an earlier move ([Bot.Busy]) is waited for
-// within ctx. See Bots and their budgets in [ErrLate]'s doc.
+// within ctx. See Bots and deadlines in the package doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
@@ -214,6 +226,13 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	}
 	return move, err
 }
+
+// Serial reports whether the bot serves one call at a time: true for a
+// bot that [RegisterBot] added, whose maker's value need not be safe for
+// concurrent use; false for a built-in bot, which serves calls at once on
+// spares, and for the zero Bot. A server that shares one Bot between
+// tables makes one per table where Serial is true.
+func (b *Bot) Serial() bool { return b != nil && b.busy != nil }
 
 // Busy reports whether a call to [Bot.Choose] now would wait for an
 // earlier call to end: whether the bot is one that [RegisterBot] added and

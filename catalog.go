@@ -35,6 +35,7 @@ type game interface {
 	open(options []byte) (Table, error)
 	load(position []byte) (Table, error)
 	foldLog(options []byte, log []json.RawMessage) (Table, error)
+	resume(options, position []byte, log []json.RawMessage) (Table, error)
 	guess(view []byte, seed uint64) (Table, error)
 	newBot(name string, options []byte) (*Bot, error)
 	register(info BotInfo, make any) error
@@ -67,31 +68,8 @@ func (r *rules[S, M, E, V, P, O]) summary(l lang.Language) []string { return r.r
 // Rules returns the rules of the game called name in short, in language
 // l, one paragraph a string: what a player reads before a first game, as
 // the game package's Rules gives them. An unknown name is an error that
-// wraps [ErrUnknownGame].
-//
-// Languages. The games speak English, French, Italian and Dutch, each
-// language with its rulebook's words for the game's things (Linko!'s
-// "pioche" and "subtilynxer", "mazzetto" and "sgraffignare", "trekstapel"
-// and "afpakken"). A language is a
-// [github.com/tabletopgo/tabletop/lang.Language], English its zero value,
-// and one rule says where it goes: every method that returns words for a
-// person takes it as its first argument — an event's Narrate(l, reader,
-// names), a View's Label(l, m, names) and Preview(l, m, names),
-// [Events.Narrate], [Table.View] and [Table.Choices] (whose JSON holds the
-// moves' labels and previews), [Rules] and each game's Rules(l). A typed
-// View is a value that marshals its words: it speaks English until
-// View.In(l) gives it another language, which its Choices and its JSON then
-// use. The wire's keys, the notation, the event's String and the
-// developer's error messages stay as they are in every language. lang.Match
-// picks a language from an Accept-Language header or $LANGUAGE:
-//
-//	l := lang.Match(r.Header.Get("Accept-Language")) // "fr-BE,fr;q=0.9" → French
-//	view, _ := table.View(l, seat)                   // labels in French
-//	sentences := events.Narrate(l, seat, names)      // "Vous avez pris un 7 dans la pioche."
-//
-// A seat's name is a person's text that other players read: see
-// [Table.WithNames], [CleanName] and [CheckName] (no name passes for
-// another seat or the computer) and [Table.WithComputers].
+// wraps [ErrUnknownGame]. Which calls take a language: see Languages in
+// the package doc.
 func Rules(l lang.Language, name string) ([]string, error) {
 	g, err := lookup(name)
 	if err != nil {

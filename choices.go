@@ -324,30 +324,8 @@ func textMember(m engine.Member, text *string) error {
 // Move returns the legal move whose notation is notation (what
 // [Table.LegalMoves] lists and a bot answers), as [Table.Choices] in
 // language l holds it, with its Label and Typed for a person; false when
-// notation is no legal move of the seat to move.
-//
-// Text front-ends. A chat, a terminal or a voice assistant plays with words
-// alone:
-//
-//   - [Table.ViewText] draws the table. [Table.Choices] lists the moves,
-//     each with its Label and Preview to show, and its Typed: the move as
-//     the player types it, "play 7x2", "move K7 K6", "up R D4".
-//   - [Table.Play] reads what the player types: verbs, cards, symbols and
-//     cell names in any case, cells by their names ("K7") or their "x,y",
-//     with or without "SEAT:". Typed text that is no move is a
-//     *[MoveError] of reason [ReasonMalformed]. Its Sentence says why in
-//     the player's language (see [Move]: typed and JSON), the word that is
-//     no card, symbol or cell quoted with each control, format or
-//     bidirectional character shown as U+FFFD.
-//   - [Events.Narrate] tells each seat what happened, and last, while the
-//     game goes on, whose turn it is: one rule for every game (each game's
-//     View.Turn, said after a move's last event unless it says it).
-//
-// Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
-// seat and the cells' "x,y": it is for logs and programs. To show a bot's
-// move to a person, look it up with [Table.Move] at the table it
-// answered, and show that Move's Label and Typed. The example TextFrontEnd
-// plays a game so, saving between two messages.
+// notation is no legal move of the seat to move. It shows a bot's move to
+// a person: see Text front-ends in the package doc.
 func (t Table) Move(l lang.Language, notation string) (Move, bool) {
 	for _, c := range t.Choices(l) {
 		for _, m := range c.Moves {

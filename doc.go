@@ -1,36 +1,29 @@
 // Package tabletop is a family of embeddable rules engines for tabletop
-// games, written so that a Go program can host a game, run a bot or a
-// server, or simulate millions of games, without re-implementing the rules.
+// games. A Go program can host a game, run a bot or a server, or simulate
+// millions of games, without writing the rules again.
 //
 // A front-end of any game needs five calls of this package, in a loop:
 //
-//	table, err := tabletop.Open("lino", nil)             // 1. a game by name; Fold(game, options, log) resumes a saved one
-//	view, err := table.View(l, seat)                     // 2. what seat may see, as JSON (or ViewText), and
-//	choices := table.Choices(l)                          //    the legal moves of the seat to move, labelled
-//	table, events, err := table.Play(seat, "move K7 K6") // 3. a move: typed as a person reads it, or PlayJSON of a choice's JSON
-//	sentences := events.Narrate(l, seat, nil)            // 4. what happened, told to each seat (events.JSON(seat) for a client)
-//	log, err := table.Log()                              // 5. the save: the options and the log, which Fold reads back
+//	table, err := tabletop.Open("lino", nil)             // 1. a game by name, with JSON options
+//	view, err := table.View(l, seat)                     // 2. what seat may see, as JSON (or ViewText),
+//	choices := table.Choices(l)                          //    and the legal moves of the seat to move
+//	table, events, err := table.Play(seat, "move K7 K6") // 3. a move, typed as a person reads it (or PlayJSON)
+//	sentences := events.Narrate(l, seat, nil)            // 4. what happened, told to each seat
+//	save, err := table.Save()                            // 5. the save, which Resume reads back
 //
-// A refused move is a *[MoveError]: show its Sentence(l, nil). A named
-// table ([Table.WithNames]) says its players' names in every word. A
-// computer player is a [Bot] ([NewBot]), whose [Bot.Choose] gives a move
-// for Play. Every call that returns words takes a
+// A refused move is a *[MoveError]: show its Sentence(l, nil).
+// [Table.WithNames] gives the seats names, which every word then says. A
+// computer player is a [Bot] ([NewBot]): [Bot.Choose] gives a move for
+// Play. Every call that returns words takes a
 // [github.com/tabletopgo/tabletop/lang.Language] first.
 //
-// Where each subject is told in full:
-//
-//   - one handle for any game, call by call: [Table]
-//   - every bound, in one table: [MaxEvents]
-//   - errors, call by call: the sentinels, [ErrUnknownGame]
-//   - moves, typed and JSON: [Move]
-//   - refusals, their reasons and sentences: [MoveError]
-//   - text front-ends (a chat, a terminal): [Table.Move]
-//   - what a save keeps, and a seat that comes back: [Seating]
-//   - bots, their deadlines and bots of one's own: [ErrLate]
-//   - languages: [Rules]
-//   - the wire, for a client in another language: [Choice]
-//   - fast code for every game, the shape of a game package: [Game]
-//   - a lobby's games, options and bots: [Games]
+// The reference, by subject, is in the sections below: Saving and
+// resuming, Limits, Errors, Bots and deadlines, Concurrency, Languages,
+// Text front-ends. Each type's doc tells the rest: [Table] (one handle
+// for any game), [Move] (moves, typed and JSON), [MoveError] and [Reason]
+// (refusals), [Choice] (the wire, for a client in another language),
+// [Game] (fast generic code, the shape of a game package), [Games] (a
+// lobby's games, options and bots).
 //
 // The packages, each under github.com/tabletopgo/tabletop/ (a game
 // package's doc gives its rules and its own types):
@@ -42,8 +35,223 @@
 //	linx    LINX (Fabrice Puleo, Matagot), 2 to 4 players or two teams:
 //	        rock, paper and scissors tiles, three of one's colour in a line
 //	search  the ISMCTS search the games' bots share, and its Result
-//	        (linko.SearchResult is a search.Result)
 //	lang    the four languages, lang.Match for Accept-Language
 //	rng     the seeded generator: equal seeds give equal games everywhere
 //	deck    immutable, comparable piles of byte-sized cards or tiles
+//
+// # Saving and resuming
+//
+// [Table.Save] returns a [Save]: the game's name, options, log and
+// position, and the [Seating] (the names and the computer's seats).
+// [Resume] turns it back into the table. It marshals to JSON, so a server
+// stores it as one document. It holds every secret of the game: it is the
+// server's to keep, never a client's.
+//
+//	save, err := table.Save()           // after each move
+//	table, err := tabletop.Resume(save) // before the next
+//
+// Resume loads the position, so it is fast however long the game. It
+// replays the log only when [Table.History] asks for the game so far.
+// It checks the seating strictly ([Table.CheckSeating]): it renames no
+// one. A front-end that speaks each seat its own language keeps the
+// seats' languages in [Save.Languages].
+//
+// A table that [Load] or [Guess] opened has no log from the game's start
+// ([Table.Loaded]). Its [Table.Log] refuses with [ErrNotFromStart]. Its
+// Save holds the position and the seating, and no log, and its history
+// starts at the position.
+//
+// The parts of a Save are calls of their own too. [Fold] replays options
+// and a log; [Load] reads a position; [Table.WithSeating] seats the
+// players. A seat that comes back (a page reloaded) gets every event so
+// far as it may see them: [Table.History]. Its [Events.Narrate] tells
+// each event beside the board on which its cell names still hold, so the
+// sentences agree with the board the player sees now.
+//
+// # Limits
+//
+// The handle bounds every input it reads from a caller, so that a hostile
+// one costs little. A refusal names its bound ("longer than 256 bytes"):
+//
+//	a move, typed or JSON         256 bytes (JSON counted compact, without
+//	                              its "label" and "preview")
+//	what PlayJSON reads           1024 bytes; longer input is refused unread
+//	options, a position, an event 1 MiB each (Open, Load, Fold, Resume)
+//	a log (Fold, Resume)          MaxEvents events, MaxLogBytes bytes
+//	a seat's name                 MaxNameLength characters (CleanName)
+//	ismcts "iterations"           1 to 1,000,000 (left out: 1000)
+//	ismcts "ms"                   0 to 60,000 (a minute)
+//	a registered bot's deadline   ctx's, earlier by a quarter of the time
+//	                              left, and by 50 ms at most
+//	"play now" (ctx canceled)     a registered bot is waited for 50 ms
+//
+// Fold replays every event, so its cost grows with the game: a 100-round
+// Linko! game of five players logs 34,104 events (1.6 MB), which took 373
+// ms to fold on a loaded machine. Load of its position takes a fraction
+// of a millisecond, and so does Resume.
+//
+// # Errors
+//
+// Every error wraps one of this package's sentinels, so one errors.Is
+// serves every game. An error that comes from a game package also wraps
+// that package's sentinel (linko.ErrIllegalMove, say), and reads as the
+// game's: "linko: invalid event: event 3: …". Only the handle's own
+// errors begin "tabletop: " (an unknown game, a seat not at the table).
+// A bot's errors name the game, what happened, then the bot: "linko: bot
+// failed: the "mine" bot: …".
+//
+//	Open, CheckOptions   ErrUnknownGame: no such game (names are exact:
+//	                     "Linko" is none, and the error suggests "linko")
+//	                     ErrInvalidOptions: broken JSON, an option unknown,
+//	                     given twice, of the wrong type or out of bounds,
+//	                     another game's "game"; an *OptionError names the
+//	                     option at fault
+//	Load, Guess          ErrUnknownGame; ErrInvalidPosition: a position no
+//	                     game reaches, or one inside a move
+//	Fold                 ErrUnknownGame, ErrInvalidOptions (an *OptionError
+//	                     names a missing seed); ErrInvalidEvent: the first
+//	                     bad event, by number
+//	Resume               Fold's and Load's errors; ErrNoSeat and
+//	                     ErrReservedName: a seating it would change
+//	Play, PlayJSON       *MoveError, wrapping ErrIllegalMove (and
+//	                     ErrNotYourTurn or ErrGameOver for that reason);
+//	                     ErrNoSeat: a seat not at the table (no MoveError)
+//	View, ViewText,      ErrNoSeat: a seat neither at the table nor -1
+//	History              (History of a resumed table: ErrInvalidEvent when
+//	                     the save's log does not lead to its position)
+//	Log                  ErrNotFromStart: a table that Load or Guess opened
+//	Events.JSON, Check   ErrNoSeat; ErrOthersHistory: a seat's history told
+//	                     to another seat (Narrate and Text give it nil)
+//	CheckName            ErrReservedName: a name that reads as the
+//	                     computer, a seat's default name or the reader, or
+//	                     as a sentence
+//	CheckSeating         ErrNoSeat: a computer's seat, or a name, past the
+//	                     table's seats; ErrReservedName: a name CheckName
+//	                     refuses, or one like an earlier seat's
+//	NewBot               ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
+//	                     a registered maker's error, or its nil bot
+//	RegisterBot          ErrUnknownGame; ErrInvalidBot: a bad name or
+//	                     schema, a nil maker, another game's types
+//	Bot.Choose           ErrInvalidBot: a table of another game;
+//	                     ErrIllegalMove and ErrGameOver: a game over;
+//	                     ErrBotFailed: a registered bot's illegal move,
+//	                     error or panic (*BotPanic); ErrLate: an answer
+//	                     after ctx's deadline; ctx.Err(): called off, or
+//	                     ctx done before the call; an error of its own for
+//	                     a nil ctx
+//	the zero Table, Bot  ErrNoGame
+//
+// # Bots and deadlines
+//
+// [NewBot] makes a bot by name: "random", "greedy" or "ismcts" (the
+// search), with JSON options. [Games] lists each game's bots and the
+// schema of their options. The search has three budgets: "iterations"
+// (left out: 1000), "ms", and "untilDeadline" (search until ctx ends). It
+// stops at the first budget spent, and at ctx's end. It always answers
+// with the best move found so far: a short deadline cuts the search
+// short, and does not throw it away.
+//
+// A bot answers [Bot.Choose] by ctx's deadline on a machine with CPU to
+// spare. On a loaded machine (more runnable goroutines than cores) it may
+// answer late: this is best effort, not a guarantee.
+//
+//   - An answer after ctx's deadline comes with the move and an error
+//     wrapping [ErrLate] and context.DeadlineExceeded.
+//   - A registered bot gets a context whose deadline is earlier than the
+//     caller's, by a quarter of the time left and 50 ms at most, so that
+//     its answer at its context's end is heard in time.
+//   - Once ctx ends, a registered bot is waited for a grace: a quarter of
+//     the time ctx had, at least 20 ms and at most 50 ms. A bot that does
+//     not answer by then is abandoned, and Choose returns an error
+//     wrapping ctx.Err(). On a loaded machine Choose itself may return
+//     later than the grace (best effort, as above).
+//   - "Play now": a ctx canceled while the bot thinks is no deadline. The
+//     move the bot brings within the grace comes without an error.
+//   - A ctx already done when Choose is called gives no move, and an
+//     error wrapping ctx.Err().
+//
+// A caller that must move by a time gives ctx a deadline earlier by a
+// margin of its own, and plays a fallback (the "greedy" bot) on any
+// error. The margin: 20 ms with CPU to spare; 250 ms on a loaded machine,
+// which covered the latest answer every review measured (220 ms late, at
+// a load of 15 on one core). No margin covers every call there.
+//
+//	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
+//	move, err := bot.Choose(ctx, table)
+//	cancel()
+//	if err != nil { // called off, failed, or late (errors.Is(err, tabletop.ErrLate))
+//		move, _ = greedy.Choose(context.Background(), table)
+//	}
+//
+// A bot of one's own is written against one game's own types, as the
+// built-in ones are (a [github.com/tabletopgo/tabletop/linko.Bot], say).
+// [RegisterBot] offers it under a name, with a schema of its options, as
+// database/sql.Register offers a driver:
+//
+//	tabletop.RegisterBot("linko", tabletop.BotInfo{Name: "edge", Doc: "plays its first legal move"},
+//		func(options json.RawMessage) (edge, error) { return edge{}, nil })
+//	bot, err := tabletop.NewBot("linko", "edge", nil)
+//
+// # Concurrency
+//
+// A [Table] is an immutable value: Play returns a new Table and leaves
+// the old one as it was. Any number of goroutines may share a Table, and
+// a Table serves as an undo step.
+//
+// Bots differ, and the difference matters to a server:
+//
+//   - A built-in bot serves any number of callers at once. A call made
+//     while another is under way runs on a spare, made from the same
+//     options with a seed derived from the bot's. No call waits.
+//   - A registered bot serves one call at a time. Its maker's value need
+//     not be safe for concurrent use, so a call waits for the one under
+//     way. When the call's ctx ends first, it returns an error wrapping
+//     ctx.Err() that says the bot was still choosing. Give each table its
+//     own registered Bot, or ask [Bot.Busy] first and play a fallback.
+//
+// [RegisterBot] and [NewBot] may be called from any goroutine, and
+// [Games] returns a copy that the caller may change.
+//
+// # Languages
+//
+// The games speak English, French, Italian and Dutch, each with its
+// rulebook's words for the game's things (Linko!'s "pioche", "mazzetto",
+// "trekstapel"). A language is a
+// [github.com/tabletopgo/tabletop/lang.Language], English its zero value.
+// Every method that returns words for a person takes it as its first
+// argument: [Events.Narrate], [Table.View] and [Table.Choices] (whose
+// labels and previews are words), [Table.ViewText], [MoveError.Sentence],
+// [Rules], and each game's own. The wire's keys, the notation, an event's
+// String and the developer's error messages are the same in every
+// language. lang.Match picks a language from an Accept-Language header:
+//
+//	l := lang.Match(r.Header.Get("Accept-Language")) // "fr-BE,fr;q=0.9" → French
+//	view, _ := table.View(l, seat)                   // labels in French
+//	sentences := events.Narrate(l, seat, nil)        // "Vous avez pris un 7 dans la pioche."
+//
+// A seat's name is a person's text that other players read: see
+// [Table.WithNames], [CleanName] and [CheckName]. No name passes for
+// another seat or for the computer.
+//
+// # Text front-ends
+//
+// A chat, a terminal or a voice assistant plays with words alone:
+//
+//   - [Table.ViewText] draws the table.
+//   - [Table.Choices] lists the moves. Each has a Label and a Preview to
+//     show, and its Typed: the move as the player types it ("play 7x2",
+//     "move K7 K6", "up R D4").
+//   - [Table.Play] reads what the player types in English, and
+//     [Table.PlayIn] in the player's language: verbs, cards, symbols and
+//     cell names in any case, with or without "SEAT:". Text that is no
+//     move is a *[MoveError] of reason [ReasonMalformed]. Its Sentence
+//     says why in the player's language, and quotes the player's text.
+//   - [Events.Narrate] tells each seat what happened, then whose turn it
+//     is while the game goes on.
+//
+// Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
+// seat and the cells' "x,y": it is for logs and programs. To show a bot's
+// move to a person, look it up with [Table.Move] at the table it answered,
+// and show that Move's Label and Typed. The example TextFrontEnd plays a
+// game so, saving between two messages.
 package tabletop

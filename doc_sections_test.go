@@ -51,36 +51,51 @@ func docs(t *testing.T) map[string]string {
 	return out
 }
 
-// The package doc is a front page that fits a screen (go-r23 10: 508
-// lines of doc.go, 1,638 of go doc -all): the five-line game, then where
-// each subject is told in full, each a declaration's doc that the front
-// page links. A reader in a hurry finds a table of the limits and one of
-// the errors call by call, every sentinel in it, and the methods whose
-// conditions they hold say a few lines and point there.
-func TestThePackageDocIsAFrontPageThatLinksItsSections(t *testing.T) {
+// The package doc is a tour on its first screen, then the reference by
+// subject under headings, which pkg.go.dev indexes (go-r24 1: the tables
+// sat under unrelated identifiers, the limits under MaxEvents, the errors
+// under ErrUnknownGame, the bots under ErrLate). Every sentinel is in the
+// errors' table, every bound in the limits', and the identifiers that
+// held a section now say their own part and point to it.
+func TestThePackageDocIsATourThenTheReferenceBySubject(t *testing.T) {
 	data, err := os.ReadFile("doc.go")
 	require.NoError(t, err)
-	front := string(data)
-	assert.LessOrEqual(t, strings.Count(front, "\n"), 60, "the front page fits a screen")
-	all := docs(t)
-	for heading, home := range map[string]string{
-		"One handle for any game": "Table", "Limits": "MaxEvents", "Errors, call by call": "ErrUnknownGame",
-		"Moves: typed and JSON": "Move", "Refusals": "MoveError", "Text front-ends": "Table.Move",
-		"What a save keeps": "Seating", "Bots and their budgets": "ErrLate", "Bots of one's own": "ErrLate",
-		"Languages": "Rules", "The wire": "Choice", "A function written once against Game": "Game",
-		"Every game package has the same shape": "Game",
-	} {
-		assert.Contains(t, all[home], heading, "%s's doc tells %s", home, heading)
-		assert.Contains(t, front, "["+home+"]", "the front page links %s, where %s is told", home, heading)
+	doc := string(data)
+	headings := []string{"Saving and resuming", "Limits", "Errors", "Bots and deadlines", "Concurrency", "Languages", "Text front-ends"}
+	sections := map[string]string{}
+	rest := doc
+	for i, h := range headings {
+		start := strings.Index(rest, "\n// # "+h+"\n")
+		require.GreaterOrEqual(t, start, 0, "the heading # %s, in this order", h)
+		if i == 0 {
+			assert.LessOrEqual(t, strings.Count(rest[:start], "\n"), 45, "the tour fits a screen")
+		}
+		rest = rest[start+1:]
+		end := len(rest)
+		if i+1 < len(headings) {
+			end = strings.Index(rest, "\n// # "+headings[i+1]+"\n")
+			require.GreaterOrEqual(t, end, 0)
+		}
+		sections[h] = rest[:end]
+		assert.LessOrEqual(t, strings.Count(sections[h], "\n"), 80, "# %s is concise", h)
 	}
-	errorsTable := all["ErrUnknownGame"]
 	for _, sentinel := range []string{"ErrUnknownGame", "ErrInvalidOptions", "ErrInvalidPosition", "ErrInvalidEvent", "ErrNotFromStart",
 		"ErrNoSeat", "ErrUnknownBot", "ErrInvalidBot", "ErrBotFailed", "ErrLate", "ErrNoGame", "ErrIllegalMove", "ErrNotYourTurn", "ErrGameOver",
 		"ErrOthersHistory", "ErrReservedName"} {
-		assert.Contains(t, errorsTable, sentinel)
+		assert.Contains(t, sections["Errors"], sentinel)
 	}
 	for _, bound := range []string{"256 bytes", "1024 bytes", "1 MiB", "MaxEvents", "MaxLogBytes", "MaxNameLength", "50 ms"} {
-		assert.Contains(t, all["MaxEvents"], bound)
+		assert.Contains(t, sections["Limits"], bound)
+	}
+	all := docs(t)
+	for name, section := range map[string]string{
+		"MaxEvents": "Limits", "ErrUnknownGame": "Errors", "ErrLate": "Bots and deadlines", "Rules": "Languages",
+		"Table.Move": "Text front-ends", "Seating": "Saving and resuming", "Save": "Saving and resuming", "Bot": "Concurrency",
+	} {
+		text := strings.Join(strings.Fields(all[name]), " ")
+		assert.Contains(t, text, section, "%s's doc points to # %s", name, section)
+		assert.Contains(t, text, "in the package doc", name)
+		assert.LessOrEqual(t, strings.Count(all[name], "\n"), 30, "%s's doc says its own part", name)
 	}
 	short := map[string]bool{"Play": true, "PlayJSON": true, "History": true, "Sentence": true, "Choose": true}
 	for _, file := range []string{"table.go", "moveerror.go", "bots.go"} {

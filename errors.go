@@ -8,64 +8,11 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// The sentinel errors of the handle. Every error a [Table], [Open], [Load],
-// [Fold] or [NewBot] returns wraps one of them or one of a refused move's
-// ([ErrIllegalMove], [ErrNotYourTurn], [ErrGameOver]), so that one errors.Is
-// serves every game; an error that comes from a game package also wraps
-// that package's own sentinel (linko.ErrIllegalMove, say), and its message
-// is the game's own.
-//
-// Errors, call by call. Every error matches this package's sentinels with
-// errors.Is, and the game's own (linko.ErrIllegalMove, say), and reads as
-// the game's ("linko: invalid event: event 3: …"); "tabletop: " begins only
-// the handle's own (an unknown game, a seat not at the table). A bot's
-// errors read so too, the game's name, what happened, then the bot, on one
-// line: "linko: bot failed: the "mine" bot: …", "linko: called off: the
-// "mine" bot did not answer in time: context canceled", "linko: the bot
-// answered late: the "ismcts" bot answered after its context's deadline:
-// …".
-//
-//	Open, CheckOptions     ErrUnknownGame: no such game (names are exact:
-//	                       "Linko" is none, and the error suggests "linko")
-//	                       ErrInvalidOptions: broken JSON (at which byte),
-//	                       an option unknown, given twice, of the wrong
-//	                       type, out of bounds, or against another
-//	                       (Linko!'s rounds), another game's "game";
-//	                       an *OptionError names the option at fault
-//	Load, Guess            ErrUnknownGame; ErrInvalidPosition: a position
-//	                       no game reaches, or one inside a move
-//	Fold                   ErrUnknownGame, ErrInvalidOptions (Fold's an
-//	                       *OptionError, the seed where it is missing);
-//	                       ErrInvalidEvent: the first bad event, by number
-//	Play, PlayJSON         *MoveError wrapping ErrIllegalMove (and
-//	                       ErrNotYourTurn or ErrGameOver for that reason);
-//	                       ErrNoSeat: a seat not at the table (no MoveError)
-//	View, ViewText,        ErrNoSeat: a seat neither at the table nor -1
-//	History
-//	Log                    ErrNotFromStart: a table Load or Guess opened
-//	Events.JSON, Check     ErrNoSeat; ErrOthersHistory: a seat's history
-//	                       told to another seat or a spectator (Narrate
-//	                       and Text give it nil)
-//	CheckName              ErrReservedName: a name that reads as the
-//	                       computer, a seat's default name or the reader
-//	                       (look-alike letters too), or as a sentence
-//	CheckSeating           ErrNoSeat: a computer's seat, or a name, past
-//	                       the table's seats; ErrReservedName: a name
-//	                       CheckName refuses, or like an earlier seat's
-//	NewBot                 ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
-//	                       a registered maker's error, or its nil bot
-//	RegisterBot            ErrUnknownGame; ErrInvalidBot: a bad name or
-//	                       schema, a nil maker, another game's types
-//	Bot.Choose             ErrInvalidBot: a table of another game;
-//	                       ErrIllegalMove and ErrGameOver: a game over;
-//	                       ErrBotFailed: a registered bot's illegal move,
-//	                       error or panic ([BotPanic]);
-//	                       ErrLate: an answer after ctx's deadline;
-//	                       ctx.Err(): called off after the grace, or ctx
-//	                       done before;
-//	                       an error of its own: a nil ctx
-//	any call of the zero   ErrNoGame
-//	Table or Bot
+// The sentinel errors of the handle. Every error that a [Table], [Open],
+// [Load], [Fold], [Resume] or [NewBot] returns wraps one of them, or one
+// of a refused move's ([ErrIllegalMove], [ErrNotYourTurn],
+// [ErrGameOver]). Which call returns which: see Errors in the package
+// doc.
 var (
 	// ErrUnknownGame reports a game name that [Games] does not list.
 	ErrUnknownGame = errors.New("tabletop: unknown game")
@@ -107,106 +54,8 @@ var (
 )
 
 // The sentinel errors of the bots: [NewBot]'s, [RegisterBot]'s and
-// [Bot.Choose]'s.
-//
-// Bots and their budgets. A bot answers [Bot.Choose] by the caller's
-// deadline on a machine with CPU to spare; under load it may answer late
-// (best effort, below). The built-in search, "ismcts", has four options
-// (its schema in [Games] gives their bounds and defaults), three of them a
-// budget, with the caller's context:
-//
-//	iterations     the iterations of a move's search (left out: 1000, or
-//	               no bound when ms or untilDeadline is given)
-//	ms             a budget in time, in milliseconds (0: none)
-//	untilDeadline  true: search until ctx ends, with no bound in
-//	               iterations unless they are given, and for at most ms,
-//	               or a minute (ms's most) when ms is left out
-//	ctx            the context given to Bot.Choose, its deadline or a cancel
-//	workers        goroutines that search at once (1 to 64; left out: 1)
-//
-// {"untilDeadline":true} is the budget of a caller whose deadline is the
-// budget, a turn's clock say; older options without it search as they
-// did. The search stops at whichever comes first, always after one
-// iteration at least, and answers with the move it has visited most so
-// far: a deadline shorter than the budget cuts the search short, and does
-// not throw it away. Each game's ISMCTSBot, which this bot is, takes the
-// same budget as Iterations, Duration and ctx, and its
-// SearchResult.Stopped says which of them stopped the search. The random
-// and greedy bots take no time worth a deadline.
-//
-// How a deadline is kept:
-//
-//   - The margin. The search stops short of ctx's deadline, and a bot that
-//     [RegisterBot] added is given a context whose deadline is earlier
-//     than the caller's, by a quarter of the time left and at most 50 ms,
-//     so that a bot that answers once its context ends is heard by the
-//     caller's deadline.
-//   - Under load (more runnable goroutines than cores, a pause of the
-//     collector) an answer may come after the deadline: best effort, not
-//     a guarantee (the margin a caller adds, in numbers, is below).
-//   - A late answer is not a silent success: an answer that comes after
-//     ctx's deadline by the clock (whether or not ctx's timer has fired)
-//     comes with an error wrapping [ErrLate] and
-//     [context.DeadlineExceeded], the move legal.
-//   - The grace. Once ctx ends (its deadline, or a cancel), a registered
-//     bot's answer is waited for a grace: a quarter of the time ctx had
-//     left, at least 20 ms and at most 50 ms (50 ms for a ctx without a
-//     deadline), from when Choose sees ctx end. A bot that answers
-//     promptly once its context ends is heard on a busy machine too, late
-//     (ErrLate) after a deadline; one that does not answer within the
-//     grace is abandoned: Choose returns without it, with an error that
-//     wraps ctx.Err(). It runs on a goroutine of its own, so when it
-//     ignores its context the abandoned call's answer is dropped, and the
-//     bot's next call waits for that call to end.
-//   - "Play now": a ctx canceled while the bot chooses is no deadline: the
-//     move it brings within the grace comes without error.
-//   - A ctx already done when Choose is called is the one case without a
-//     move: Choose returns an error wrapping ctx.Err().
-//
-// A caller that must have a move by a time gives ctx a deadline earlier
-// by a margin of its own and plays a fallback, such as the "greedy" bot,
-// on any error, the late answer's included (a move that comes with an
-// error is always a late one: a caller that would rather play late checks
-// the move before the error, as [Bot.Choose]'s example does). The margin, in numbers: 20 ms
-// with CPU to spare; 250 ms on a loaded machine, which covered the latest
-// answer every review measured (220 ms late, at a load of 15 on one
-// core), though no margin covers every call there:
-//
-//	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
-//	move, err := bot.Choose(ctx, table)
-//	cancel()
-//	if err != nil { // called off, failed, or late (errors.Is(err, tabletop.ErrLate))
-//		move, _ = greedy.Choose(context.Background(), table)
-//	}
-//
-// Several callers at once:
-//
-//   - One built-in [Bot] may serve several tables and goroutines at once:
-//     calls one after another share the bot's state (its random stream,
-//     as its seed says), and a call while another is under way runs on a
-//     spare made from the same options, with a seed derived from the
-//     bot's, none waiting for another.
-//   - A registered bot is one value of its maker's, which need not be safe
-//     for concurrent use, so it serves its calls one at a time: a call
-//     waits for the one under way, and when its ctx ends first, gives an
-//     error wrapping ctx.Err() that says the bot was still choosing.
-//
-// A table that must not wait has a Bot of its own, or asks [Bot.Busy]
-// first and plays its fallback at once when the bot is still choosing:
-//
-//	if bot.Busy() { // still on an earlier move, abandoned at its deadline
-//		move, _ = greedy.Choose(context.Background(), table)
-//	}
-//
-// Bots of one's own. A bot is written against one game's own types, as the
-// built-in ones are (any [github.com/tabletopgo/tabletop/linko.Bot], say).
-// [RegisterBot] offers it under a name, with a schema of its options, as
-// database/sql.Register offers a driver, to every program that goes through
-// the handle and registers it:
-//
-//	tabletop.RegisterBot("linko", tabletop.BotInfo{Name: "edge", Doc: "plays its first legal move"},
-//		func(options json.RawMessage) (edge, error) { return edge{}, nil })
-//	bot, err := tabletop.NewBot("linko", "edge", nil)
+// [Bot.Choose]'s. How a bot keeps a deadline: see Bots and deadlines in
+// the package doc.
 var (
 	// ErrUnknownBot reports a bot name the game does not offer (bad bot
 	// options are [ErrInvalidOptions]).

@@ -39,7 +39,10 @@ func samples(t *testing.T) map[string][]any {
 	_, _, err = table.Play(1, table.LegalMoves()[0])
 	var refused *tabletop.MoveError
 	require.ErrorAs(t, err, &refused)
+	save, err := next.WithNames([]string{"Ana"}).Save()
+	require.NoError(t, err)
 	return map[string][]any{
+		"Save":       {tabletop.Save{}, save},
 		"Table":      {tabletop.Table{}, table, next},
 		"Events":     {tabletop.Events{}, events, history},
 		"Event":      {tabletop.Event{}, event},

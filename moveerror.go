@@ -111,23 +111,24 @@ var (
 type Reason string
 
 // The reasons of a [MoveError]: the four every game shares, and the games'
-// own (a game refuses only with its own and the shared ones). The games'
-// are written out, not taken from the game packages, so that a build of
-// one game (see catalog_<game>.go) links no other.
+// own (a game refuses only with its own and the shared ones). Each is
+// written out as its code, so that go doc shows the codes; a test holds
+// them equal to the games' own. A build of one game (see
+// catalog_<game>.go) links no other.
 const (
 	// ReasonNotYourTurn: another seat is to move, or nobody is.
-	ReasonNotYourTurn Reason = Reason(engine.NotYourTurn)
+	ReasonNotYourTurn Reason = "not-your-turn"
 	// ReasonGameOver: the game is over.
-	ReasonGameOver Reason = Reason(engine.GameOver)
+	ReasonGameOver Reason = "game-over"
 	// ReasonNotLegalHere: a rule forbids the move now; the generic reason.
 	// A cell off the board is one, however the move names it, typed or
 	// in JSON, by a name beyond the axes ("Z9") or an "x,y" off the board
 	// ("99,99"): the move is read, and nothing can go there.
-	ReasonNotLegalHere Reason = Reason(engine.NotLegalHere)
+	ReasonNotLegalHere Reason = "not-legal-here"
 	// ReasonMalformed: the input is no move of the game (bad notation or
 	// JSON), or a move of another seat than the one that sent it; not a
 	// cell off the board (ReasonNotLegalHere).
-	ReasonMalformed Reason = Reason(engine.Malformed)
+	ReasonMalformed Reason = "malformed"
 	// ReasonNotInHand (Linko!, LINX): the hand lacks what the move plays.
 	ReasonNotInHand Reason = "not-in-hand"
 	// ReasonCellTaken (Lino, LINX): the cell the move goes to is taken.

@@ -140,3 +140,12 @@ func TestLINXSymbolsAreLowerCaseMidSentence(t *testing.T) {
 		}
 	}
 }
+
+// A move of no kind, such as a bot's linx.Move{Seat: 1}, prints its kind
+// in words, which an error about the bot's move quotes (go-r24 9: it
+// read "1:MoveKind(0) ? 0,0").
+func TestAMoveOfNoKindSaysSoInWords(t *testing.T) {
+	for _, m := range []fmt.Stringer{linko.Move{Seat: 1}, lino.Move{Seat: 1}, linx.Move{Seat: 1}} {
+		assert.Contains(t, m.String(), "1:unknown kind (0)", "%T", m)
+	}
+}

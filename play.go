@@ -278,7 +278,7 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 	if err != nil {
 		return Table{p}, Events{}, p.rules.errs.wrap(err, ErrIllegalMove)
 	}
-	q := &played[S, M, E, V, P, O]{rules: p.rules, s: next, log: p.log, loaded: p.loaded}
+	q := &played[S, M, E, V, P, O]{rules: p.rules, s: next, log: p.log, loaded: p.loaded, saved: p.saved}
 	if len(events) > 0 {
 		total := len(events)
 		if p.log != nil {

@@ -22,7 +22,7 @@ func TestTypedRefusalsSayWhy(t *testing.T) {
 		generic[l] = malformedSentence(t, l)
 	}
 	for _, c := range []struct{ game, move, want, fr string }{
-		{"linko", "play 7y9", "The cards “7Y9” cannot be read", "Les cartes «\u00a07Y9\u00a0»"},
+		{"linko", "play 7y9", "The cards “7y9” cannot be read", "Les cartes «\u00a07y9\u00a0»"}, // as typed (go-r24 9)
 		{"linko", "jump", "Type play, draw, take, leave, takeback or discard", "Tapez poser, piocher"},
 		{"linko", "draw", "Type “draw pile”, or draw and a card", "Tapez «\u00a0piocher pioche\u00a0»"},
 		{"linko", "draw 0", "Type “draw pile”, or draw and a card", "Tapez «\u00a0piocher pioche\u00a0»"},

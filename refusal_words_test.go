@@ -58,10 +58,10 @@ func TestEmptyAndLongTypedInputSaysWhy(t *testing.T) {
 // as U+FFFD (the word in capitals, as every quoted word is: issue #40).
 func TestAQuotedWordCarriesNoControlCharacter(t *testing.T) {
 	for _, c := range []struct{ game, move, quoted string }{
-		{"linko", "play 7\x00x", "7\uFFFDX"},
+		{"linko", "play 7\x00x", "7\uFFFDx"}, // as typed (go-r24 9)
 		{"linko", "play \u202e7", "\uFFFD7"},
-		{"linko", "play 7\u200bx", "7\uFFFDX"},
-		{"linko", "play 7\xffx", "7\uFFFDX"},
+		{"linko", "play 7\u200bx", "7\uFFFDx"},
+		{"linko", "play 7\xffx", "7\uFFFDx"},
 		{"linx", "up R D4\x00", "D4\uFFFD"},
 		{"lino", "move K\u2066 K6", "K\uFFFD"},
 	} {

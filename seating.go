@@ -6,51 +6,15 @@ import (
 	"slices"
 )
 
-// Seating is who sits at a table, as a save keeps it beside the game's
-// options and log (or position), which hold only the game: the names
-// [Table.WithNames] gave the seats, as it kept them, the names of the
-// seats the computer plays included (kept for when a person takes the
-// seat again), and the seats [Table.WithComputers] marked. Its JSON is
+// Seating is who sits at a table: the names [Table.WithNames] gave the
+// seats, and the seats [Table.WithComputers] marked. A computer's seat
+// keeps its name, for when a person takes the seat again. Its JSON is
 // {"names":[…],"computers":[…]}, each null when none.
 //
-// A save that kept [Table.Names] instead loses the computers: WithNames
-// reads the [Computer] marker as the word "computer", which is no name
-// ([CheckName]), since no name that a person sends may make a seat the
-// computer's.
-//
-// What a save keeps. A game saves as [Table.Options] and [Table.Log]; a
-// long game resumes faster from [Table.Position] (see [Fold]). The options
-// name their game ("game" first), so that the save names its game: [Fold]
-// reads them back and refuses another game's save as such. A table that
-// [Load] or [Guess] opened has no log from the start: it saves by
-// [Table.Position], and its history starts there.
-//
-// No save holds what belongs to the people rather than the game. Keep
-// beside it:
-//
-//   - who sits where, [Table.Seating] (the names and the computer's
-//     seats, in JSON): give it to [Table.WithSeating] of the rebuilt
-//     table, whose events, history and refusals then say them ([Table.Names]
-//     alone would lose the computers: WithNames reads no name as one);
-//   - each seat's language, which every call that returns words takes.
-//
-// A [MoveError]'s JSON says its sentences with the default names, for the
-// same reason.
-//
-// A seat that comes back (a page reloaded, a client reconnected) gets
-// every event so far as it may see them: [Table.History] (of a saved
-// game: [Fold], then [Table.WithSeating], then History). Its events are redacted for the
-// seat, [Events.Log] included, and [Events.Narrate] of the seat tells the
-// game so far, each event beside the latest board on which its names of
-// cells still hold, so that the sentences agree with the board the player
-// sees now: a Lino event beside the table's current board (a Lino cell
-// keeps its name for the whole game, so the sentence is the one sent
-// live), a LINX event on its own round's grid, unchanged by a later round.
-// For a table that [Load] or [Guess] opened, the history starts at its
-// position, without error: no event just after Load, then the events of
-// the moves played on it since. What came before the position is in no
-// position, so a server that must tell a reconnecting player the game so
-// far saves by [Table.Options] and [Table.Log].
+// No position or log holds it: a [Save] does. Keep the Seating, not
+// [Table.Names], which would lose the computers: WithNames reads the
+// [Computer] marker as no name. See Saving and resuming in the package
+// doc.
 type Seating struct {
 	// Names are the seats' names by seat, from seat 0; an empty name,
 	// or a seat past the end, is the seat's default name.
@@ -78,30 +42,30 @@ func (t Table) Seating() Seating {
 }
 
 // WithSeating returns the table with s's names and computers, as
-// [Table.WithNames] and [Table.WithComputers] give them: the names
-// cleaned as WithNames cleans any, the computers those of s alone. Like
-// them it takes any seating without an error, dropping what does not fit
-// the table and giving a refused name's seat its default name: a
-// seating that comes from a person or a request is checked with
-// [Table.CheckSeating] first.
+// [Table.WithNames] and [Table.WithComputers] give them. It never fails:
+// it drops what does not fit the table, and gives a refused name's seat
+// its default name. A seating from a person, a request or a save is
+// checked with [Table.CheckSeating] first; [Resume] does so itself.
 func (t Table) WithSeating(s Seating) Table {
 	return t.WithNames(s.Names).WithComputers(s.Computers...)
 }
 
-// CheckSeating returns nil where [Table.WithSeating] keeps every entry
-// of s (each name as [CleanName] tidies its spaces), and else an error
-// naming the first entry (its field and index, "Names[2]") that it would
-// drop, or whose seat it would call by its default name instead: a
-// computer's seat that is not at the table, or a name past its seats
-// (wrapping [ErrNoSeat]); a name that [CheckName] refuses, or one that
-// reads as an earlier seat's (wrapping [ErrReservedName]). Empty names
-// are none, and a seat both named and the computer's keeps its name for
-// when a person takes it: neither is an error. It is the one check of
-// what [Table.WithNames], [Table.WithComputers] and WithSeating take,
-// which return no error: a front-end that seats players from a form, a
-// request or a save calls it first and answers its error (asking for
-// another name) rather than seat them otherwise. The zero Table's error
-// is [ErrNoGame].
+// CheckSeating returns nil where [Table.WithSeating] keeps every entry of
+// s as given (each name as [CleanName] tidies its spaces). Otherwise it
+// returns an error naming the first entry it would drop or rename, by its
+// field and index ("Names[2]"):
+//
+//   - a computer's seat not at the table, or a name past the table's
+//     seats: an error wrapping [ErrNoSeat];
+//   - a name that [CheckName] refuses, or one that reads as an earlier
+//     seat's: an error wrapping [ErrReservedName].
+//
+// Empty names are no error, nor is a seat both named and the computer's
+// (it keeps its name for when a person takes it). WithNames,
+// WithComputers and WithSeating never fail, so a front-end that seats
+// players from a form or a request calls CheckSeating first, and asks for
+// another name on its error. [Resume] calls it. The zero Table's error is
+// [ErrNoGame].
 func (t Table) CheckSeating(s Seating) error {
 	if t.p == nil {
 		return ErrNoGame
@@ -118,35 +82,31 @@ func (t Table) CheckSeating(s Seating) error {
 // to play. It is nil where no seat is the computer's.
 func (t Table) Computers() []int { return t.Seating().Computers }
 
-// WithNames returns the table calling seat i names[i], where given and
-// not empty, in every word it gives: the labels and previews of
-// [Table.View] and [Table.Choices], and [Table.ViewText]; a seat without a
-// name keeps its default name ([DefaultName]). The tables that
-// [Table.Play] and [Table.PlayJSON] return keep the names, and so do the
-// [Events] they and [Table.History] return and the [MoveError]s they
-// refuse with: their Narrate and Sentence given nil names say the
-// table's, so that a front-end gives the names once. Names are in no JSON:
-// a MoveError read back from its JSON says the default names until given
-// the names ([MoveError.Sentence]). The table keeps its own
-// copy of names; nil names every seat by its default name again. The
-// zero Table stays the zero Table.
+// WithNames returns the table calling seat i names[i]. It never fails: a
+// name it refuses gives its seat the default name, and names past the
+// table's seats are dropped. Check names from a person first with
+// [Table.CheckSeating] of Seating{Names: names}, which says which name
+// WithNames would not keep, and why; [Resume] checks them itself.
 //
-// A name is a person's text, which reaches other players' screens, so
-// the table keeps each name as [CleanName] makes it, on one line and at
-// most [MaxNameLength] characters: no name breaks a sentence or a
-// terminal's lines, and none makes its seat the computer's, [Computer]
-// included: the computer's seats are [Table.WithComputers]'s, which
-// WithNames keeps. A name that reads as one the words give a seat, in any
-// language (the computer's, a seat's default name, the reader's:
-// [CheckName]) would let its player pass for that seat: it is no name,
-// and its seat keeps its default name. So does a seat whose name reads as
-// an earlier seat's, the same but for spaces, punctuation, case and
-// look-alike letters ([CheckName]): two seats called "Ana" would make
-// "Ana played" say either, so the second is called by its number, and a
-// front-end that wants both named asks the second player for another.
-// Names past the table's seats are dropped. [Table.CheckSeating] of
-// Seating{Names: names} says which name WithNames would not keep, and
-// why.
+// It refuses a name that reads as one the words give a seat, in any
+// language: the computer's, a seat's default name, the reader's
+// ([CheckName]). Such a name would let its player pass for that seat. It
+// also refuses a name that reads as an earlier seat's, the same but for
+// spaces, punctuation, case and look-alike letters: two seats called
+// "Ana" would make "Ana played" say either. It keeps each name as
+// [CleanName] makes it: on one line, and at most [MaxNameLength]
+// characters. No name makes its seat the computer's, not even
+// [Computer]: that is [Table.WithComputers]'s work, which WithNames keeps.
+//
+// The names appear in every word the table gives: the labels and
+// previews of [Table.View] and [Table.Choices], and [Table.ViewText]. An
+// empty name is the seat's default name ([DefaultName]); nil names every
+// seat by its default name again. The tables that [Table.Play] and
+// [Table.PlayJSON] return keep the names, and so do their [Events] and
+// [MoveError]s: Narrate and Sentence given nil names say the table's.
+// Names are in no JSON: a MoveError read back from its JSON says the
+// default names until given the names. The zero Table stays the zero
+// Table.
 func (t Table) WithNames(names []string) Table {
 	if t.p == nil {
 		return t
@@ -187,14 +147,16 @@ func keepNames(names []string, players int) ([]string, error) {
 	return kept, first
 }
 
-// WithComputers returns the table with seats, and no other, played by
-// the computer: its words call each of them the computer ([Computer]),
-// whatever name [Table.WithNames] gave it, and keep its name for when
-// it is no longer the computer's. No seats: none is the computer's.
-// Seats that the table has not are left out: [Table.CheckSeating] of
-// Seating{Computers: seats} names the first. The tables that Play,
-// PlayJSON and WithNames return keep the computers, as they keep the
-// names; the zero Table stays the zero Table.
+// WithComputers returns the table with seats, and no other, played by the
+// computer. It never fails: seats that the table has not are left out.
+// [Table.CheckSeating] of Seating{Computers: seats} names the first;
+// [Resume] checks them itself.
+//
+// The words call each such seat the computer ([Computer]), whatever name
+// [Table.WithNames] gave it, and keep its name for when a person takes
+// the seat again. No seats: none is the computer's. The tables that Play,
+// PlayJSON and WithNames return keep the computers. The zero Table stays
+// the zero Table.
 func (t Table) WithComputers(seats ...int) Table {
 	if t.p == nil {
 		return t

@@ -29,7 +29,7 @@ import (
 //	legal moves   Table.Choices (data), Table.LegalMoves (notation)
 //	moves         Table.Play, Table.PlayJSON, checked against the seat
 //	events        Events, redacted for any seat
-//	saves, loads  Table.Position, Table.Log; Load, Fold
+//	saves         Table.Save, Resume; Table.Position, Load; Table.Log, Fold
 //	seats         Table.WithNames, Table.WithComputers, Table.Computers
 //	bots          NewBot by name; RegisterBot for one's own
 //	a lobby       Games (options, their types and bounds, bots);
@@ -91,15 +91,14 @@ func Open(name string, options []byte) (Table, error) {
 }
 
 // Load rebuilds a game of the game called name from a position, the JSON
-// that [Table.Position] returns: the exact save format. A position no game
-// can reach gives an error wrapping [ErrInvalidPosition], and so does one
-// inside a move, where nobody is to move and the game is not over: a Table
-// holds only games between moves, as Play leaves them. A position of more
-// than a mebibyte is refused unread. The loaded table starts at the
-// position and saves by its Position alone (its [Table.Log] refuses, and
-// its [Table.History] holds only the moves played since). The
-// seats' names are not part of a position: store [Table.Seating] beside
-// it, and give it to [Table.WithSeating] of the table loaded.
+// that [Table.Position] returns. A position that no game can reach gives
+// an error wrapping [ErrInvalidPosition], and so does one inside a move
+// (nobody to move, and the game not over): a Table holds only games
+// between moves. A position of more than a mebibyte is refused unread.
+// The loaded table starts at the position: its [Table.Log] refuses, and
+// its [Table.History] holds only the moves played since. No position
+// holds the seats' names: [Table.Save] keeps both (see Saving and
+// resuming in the package doc).
 func Load(name string, position []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -108,25 +107,9 @@ func Load(name string, position []byte) (Table, error) {
 	return g.load(position)
 }
 
-// The bounds of an event log that [Fold] reads: far above any
-// game's, and low enough that a hostile log costs little.
-//
-// Limits, every bound in one table. Every input the handle reads from a
-// caller is bounded, so that a hostile one costs little before it is
-// refused; each refusal names its bound ("longer than 256 bytes"):
-//
-//	a move, typed or JSON         256 bytes, longer text refused unread (a
-//	                              JSON move counted compact, without its
-//	                              "label" and "preview")
-//	what PlayJSON reads           1024 bytes: longer input is refused unread
-//	options, a position, an event 1 MiB each ([Open], [Load], [Fold])
-//	a log ([Fold])                [MaxEvents] events, [MaxLogBytes] bytes
-//	a seat's name                 [MaxNameLength] characters ([CleanName])
-//	ismcts "iterations"           1 to 1,000,000 (left out: 1000)
-//	ismcts "ms"                   0 to 60,000 (a minute)
-//	a registered bot's deadline   ctx's, earlier by a quarter of the time
-//	                              left and at most 50 ms
-//	"play now" (ctx canceled)     a registered bot is waited for 50 ms
+// The bounds of an event log that [Fold] and [Resume] read: far above any
+// game's, and low enough that a hostile log costs little. Every bound of
+// the handle: see Limits in the package doc.
 const (
 	// MaxEvents is the most events a log may hold.
 	MaxEvents = 1 << 18
@@ -135,35 +118,21 @@ const (
 )
 
 // Fold rebuilds a game of the game called name from the options it was
-// opened with, as [Table.Options] reports them, and its event log, the
-// JSON events that [Table.Log] returns, in order: an event log is a
-// complete record of a game. Options without a seed give an error wrapping
-// [ErrInvalidOptions], an [*OptionError] naming the seed: the seed dealt
-// the game, and no other replays it; other options' refusals are Open's. A
-// log that does not replay gives an error wrapping [ErrInvalidEvent] that
-// names the event, and so does a log cut inside a move, after which nobody
-// is to move and the game is not over: a Table holds only games between
-// moves, as Play leaves them. Options whose "game" member, which
-// [Table.Options] writes, names another game are refused, wrapping
-// [ErrInvalidOptions] ("this is a linko save, not a lino one"), before any
-// event is read; options without it, as older saves wrote them, fold as
-// they are, and a log of another game is refused at its first event that
-// this game cannot read, wrapping [ErrInvalidEvent] ("this is a linko log,
-// not a lino one"). The log is read one event at a time and
-// refused at its first bad event, the rest unread; a log of more than
-// [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
-// a mebibyte, is refused unread. A table that [Load] or [Guess] opened
-// has no log from the game's start: its [Table.Log] refuses, and it saves
-// by its [Table.Position]. The seats' names are in no save (see the
-// [Seating]'s What a save keeps).
+// opened with, as [Table.Options] reports them, and its event log, as
+// [Table.Log] returns it: an event log is a complete record of a game.
 //
-// Fold replays every event, so its cost grows with the game: a 100-round
-// Linko! game of five players logs 34,104 events, 1.6 MB, which took 373
-// ms to fold on a loaded machine, where Load of its position takes a
-// fraction of a millisecond. A front-end that resumes between messages (a
-// chat) keeps the Position to play on, loading it for each move, and
-// appends each move's [Events.Log] to the stored log, which only Fold, for
-// [Table.History] (a seat that comes back), reads.
+// Options without a seed give an *[OptionError] naming the seed, wrapping
+// [ErrInvalidOptions]: the seed dealt the game, and no other replays it.
+// Options of another game ("game":"lino") are refused before any event is
+// read; options without "game", as older saves wrote them, fold as they
+// are. Fold reads the log one event at a time, and refuses it at its
+// first bad event with an error wrapping [ErrInvalidEvent] that names the
+// event. A log cut inside a move is refused too. A log beyond the bounds
+// is refused unread (see Limits in the package doc).
+//
+// Fold replays every event, so its cost grows with the game. [Resume]
+// plays on from a saved position instead, and replays the log only for
+// [Table.History].
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -286,8 +255,7 @@ func (t Table) Choices(l lang.Language) []Choice { return t.game().choices(l) }
 // the events it caused, leaving t as it was. A move the seat cannot make
 // now is a *[MoveError] wrapping [ErrIllegalMove], and t itself; a seat
 // not at the table, an error wrapping [ErrNoSeat]. What it reads and how
-// it refuses: Moves: typed and JSON, in [Move]'s doc; its bounds:
-// Limits, in [MaxEvents]' doc.
+// it refuses: [Move]'s doc; its bounds: Limits in the package doc.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -301,8 +269,8 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // writes it. An object's refusal is the client's to fix: its Detail says
 // what is wrong, quoting the bytes sent, and its Sentence is the shared
 // "That is not a move of this game.". What it reads and how it refuses:
-// Moves: typed and JSON, in [Move]'s doc; its bounds (a move of 256
-// bytes, 1024 read): Limits, in [MaxEvents]' doc.
+// [Move]'s doc; its bounds (a move of 256 bytes, 1024 read): Limits in
+// the package doc.
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -313,18 +281,16 @@ func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 // Position returns every fact of the game as JSON, God's view: the exact
 // save format, which [Load] reads back to an equal game. It holds every
 // secret (every hand, the order of the piles): never send it to a player.
-// The seats' names are not part of it: store [Table.Seating] beside it.
+// It does not hold the seats' names: [Table.Save] keeps both.
 func (t Table) Position() (json.RawMessage, error) { return t.game().position() }
 
-// Log returns every event since the table was opened, as JSON, oldest
-// first: with the options, what [Fold] reads back to an equal game. The
-// events are unredacted, secrets and all. A table that [Load] or [Guess]
-// opened ([Table.Loaded]) starts at its position, where Fold cannot
-// start, so its Log refuses, with an error wrapping [ErrNotFromStart]
-// that says to save it by its [Table.Position] (its events since, each
-// move's [Events.Log], are still given as it plays). The names of the
-// seats are in no save: store [Table.Seating] beside it, and give it to
-// [Table.WithSeating] of the table rebuilt.
+// Log returns every event since the game's start, as JSON, oldest first:
+// with the options, what [Fold] reads back to an equal game. The events
+// are unredacted, secrets and all. A table that [Load] or [Guess] opened
+// ([Table.Loaded]) starts at its position, where Fold cannot start: its
+// Log refuses with an error wrapping [ErrNotFromStart]. It saves by
+// [Table.Save] (or [Table.Position]). A table that [Resume] gave back
+// has the saved log, and the events since.
 func (t Table) Log() ([]json.RawMessage, error) {
 	if t.Loaded() {
 		return nil, asGames(t.Game(), ErrNotFromStart, "this table was opened by Load or Guess, so its events begin at its position, not at the game's start: save it by its Position")
@@ -332,18 +298,15 @@ func (t Table) Log() ([]json.RawMessage, error) {
 	return t.game().events()
 }
 
-// History returns every event since the table was opened, oldest first,
-// as seat may see them (-1: a spectator): what seat was sent, move by
-// move, in one value, for a client that reconnects. How its events are
-// redacted and told: What a save keeps, in [Seating]'s doc. A game held
-// only as its options and log gives it by [Fold], [Table.WithSeating]
-// (for the players' names) and then History: the one way, names and all.
-// A table that [Load] or [Guess] opened ([Table.Loaded]) starts at its
-// position: its History is the moves played on it since, none just after
-// Load, without error (a server that loaded a position tells a stream
-// that joins what happened since); what came before is in no position. A
-// seat not at the table gives an error wrapping [ErrNoSeat], and the zero
-// Table one wrapping [ErrNoGame].
+// History returns every event since the game's start, oldest first, as
+// seat may see them (-1: a spectator): what seat was sent, move by move,
+// for a client that reconnects. A table that [Resume] gave back replays
+// its saved log here, and refuses one that does not lead to its position
+// with an error wrapping [ErrInvalidEvent]. A table that [Load] or
+// [Guess] opened starts at its position: its History holds the moves
+// played since, without error. A seat not at the table gives an error
+// wrapping [ErrNoSeat], and the zero Table one wrapping [ErrNoGame]. See
+// Saving and resuming in the package doc.
 func (t Table) History(seat int) (Events, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return Events{}, err

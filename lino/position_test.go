@@ -49,7 +49,7 @@ X O`, 4).Position()
 	}{
 		{"options: 3 rounds", valid, func(p *lino.Position) { p.Options.Rounds = 3 }},
 		{"round: 2 of 1", valid, func(p *lino.Position) { p.Round = 2 }},
-		{"phase: Phase(99) is not a phase", valid, func(p *lino.Position) { p.Phase = 99 }},
+		{"phase: unknown phase (99) is not a phase", valid, func(p *lino.Position) { p.Phase = 99 }},
 		{"toMove: 2 is not a seat", valid, func(p *lino.Position) { p.ToMove = 2 }},
 		{"tiles: 55 tiles", valid, func(p *lino.Position) { p.Tiles = p.Tiles[1:] }},
 		{"tiles: two tiles at", valid, func(p *lino.Position) { p.Tiles[1].Cell = p.Tiles[0].Cell }},

@@ -405,7 +405,7 @@ func TestIllegalMovesSayWhy(t *testing.T) {
 		{filling, lino.Move{Seat: 1, Kind: lino.PlaceStone, From: stone, To: empty}, "placing a stone moves no tile: leave From zero"},
 		{filling, lino.Place(1, lino.Cell{X: -3, Y: -3}), "there is no tile at -3,-3"},
 		{filling, lino.Place(1, stone), "the tile at " + stone.String() + " holds a stone already"},
-		{filling, lino.Move{Seat: 1, Kind: 9}, "MoveKind(9) is not a kind of move"},
+		{filling, lino.Move{Seat: 1, Kind: 9}, "unknown kind (9) is not a kind of move"},
 	} {
 		_, _, errApply := c.s.Apply(c.m)
 		_, errNext := c.s.Next(c.m)

@@ -221,7 +221,7 @@ func TestAtPutsThePlaceAfterTheSentinel(t *testing.T) {
 func TestNamesGiveTheTextFormsOfAnEnumeration(t *testing.T) {
 	phases := engine.Names[kind]{Package: "toy", Type: "Phase", Noun: "phase", Names: []string{"play", "over"}}
 	assert.Equal(t, "over", phases.String(1))
-	assert.Equal(t, "Phase(7)", phases.String(7))
+	assert.Equal(t, "unknown phase (7)", phases.String(7))
 
 	text, err := phases.MarshalText(0)
 	require.NoError(t, err)

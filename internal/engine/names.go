@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Names is the text form of an enumeration whose values count from 0, such
@@ -21,20 +22,24 @@ type Names[T ~uint8] struct {
 func (n Names[T]) String(v T) string { return Name(n.Names, n.Type, v) }
 
 // Name returns names[v], the name of a value of an enumeration whose names
-// stand in a table by value (an EventKind's, from 1), or typ(v), such as
-// "EventKind(9)", for a value without one: beyond the table, or "" in it.
-// [KindText] and [ParseKind] know a value without a name by that form.
+// stand in a table by value (an EventKind's, from 1), or words for a value
+// without one (beyond the table, or "" in it, as the zero kind): "unknown"
+// and the last word of its type typ, lower-cased, with its number, such as
+// "unknown kind (0)" for a MoveKind. Words, not Go's "MoveKind(0)", since
+// a move's notation holds its kind, and an error about a bot's move quotes
+// it. [KindText] and [ParseKind] know a value without a name by its ")".
 func Name[T ~uint8](names []string, typ string, v T) string {
 	if int(v) < len(names) && names[v] != "" {
 		return names[v]
 	}
-	return fmt.Sprintf("%s(%d)", typ, uint8(v))
+	last := strings.LastIndexFunc(typ, unicode.IsUpper)
+	return fmt.Sprintf("unknown %s (%d)", strings.ToLower(typ[max(last, 0):]), uint8(v))
 }
 
 // MarshalText returns the name of v, or an error for a value without one.
 func (n Names[T]) MarshalText(v T) ([]byte, error) {
 	if int(v) >= len(n.Names) {
-		return nil, fmt.Errorf("%s: cannot marshal %s", n.Package, n.String(v))
+		return nil, fmt.Errorf("%s: cannot marshal %s(%d)", n.Package, n.Type, uint8(v))
 	}
 	return []byte(n.Names[v]), nil
 }

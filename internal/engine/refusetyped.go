@@ -32,20 +32,24 @@ func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
 // word, the part of text that is no card or cell, which the sentence
 // quotes as its {item}. A word "" gives no item.
 //
-// The word is quoted back only as a player's sentence may show it: in
-// capitals, as a cell's name is written and every word of a move may be
-// typed ("7Y9", "XA"), and only when it holds none of the punctuation a
+// The word is quoted back as the player typed it ("2x9"), but in
+// capitals where it is a cell's name ("z99" as "Z99", as the board writes
+// it), mixes cases ("xA", "Cell": read as code, a camelCase key or a Go
+// type) or is Go's "nil"; and only when it holds none of the punctuation a
 // developer's words are made of (",", "=", "_", brackets, quotes, a dot,
 // "%"). Another word ("7,7", "a_b") is not echoed, since the player reads
 // no "x,y" and no developer's word, even in quotation marks; the sentence
 // is then the game's hint of what to type, [PhraseTyped].
 func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
-	if word = strings.ToUpper(word); strings.ContainsAny(word, `,=_{}[]"().%`) {
+	if word = CleanWord(word); cellName(word) || strings.ToLower(word) != word && strings.ToUpper(word) != word || word == "nil" {
+		word = strings.ToUpper(word)
+	}
+	if strings.ContainsAny(word, `,=_{}[]"().%`) {
 		phrase, word = PhraseTyped, ""
 	}
 	var item Item
 	if word != "" {
-		item = typedWord(Shorten(CleanWord(word), maxWordField))
+		item = typedWord(Shorten(word, maxWordField))
 	}
 	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
 }
@@ -56,6 +60,14 @@ func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *
 // said by the game's phrase for a cell off the board.
 func (r *Refuser) BeyondAxes(phrase string, seat int, text, why string) *MoveError {
 	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(NotLegalHere, phrase, nil, Quote(text)+": "+why))
+}
+
+// cellName reports whether word is written as a cell's name: one or two
+// letters, then a number ("K7", "z99").
+func cellName(word string) bool {
+	letters := len(word) - len(strings.TrimLeft(word, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+	digits := strings.TrimLeft(word[letters:], "0123456789")
+	return letters >= 1 && letters <= 2 && len(word) > letters && digits == ""
 }
 
 // maxWordField bounds the word a sentence quotes: a long one is cut.

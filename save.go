@@ -1,0 +1,205 @@
+package tabletop
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// Save is a table saved whole, in one value: its game, its options, its
+// log, its position and who sits where. [Table.Save] makes it and
+// [Resume] turns it back into the table, names and history included.
+// It marshals to JSON and reads back, so a server stores it as one
+// document.
+//
+// A Save holds every secret of the game: every hand and the order of
+// every pile. It is the server's to keep. Never send it to a client: send
+// a player [Table.View] of their seat.
+//
+// A table that [Load] or [Guess] opened has no log from the game's start
+// ([Table.Loaded]). Its Save holds the game, the options, the position
+// and the seating, and no log. Resume of it loads the position again, and
+// its history starts there.
+//
+// See Saving and resuming in the package doc.
+type Save struct {
+	// Game is the game's name, as [Games] lists it: "linko".
+	Game string `json:"game"`
+	// Options are the game's options, as [Table.Options] writes them.
+	Options json.RawMessage `json:"options"`
+	// Log is every event since the game's start, as [Table.Log] writes
+	// them; nil for a table that Load or Guess opened.
+	Log []json.RawMessage `json:"log"`
+	// Position is the game now, as [Table.Position] writes it. Resume
+	// plays on from it without replaying the log.
+	Position json.RawMessage `json:"position"`
+	// Seating is who sits where: the names and the computer's seats.
+	Seating Seating `json:"seating"`
+	// Languages are the seats' languages, by seat from seat 0. The table
+	// takes a language in each call, so Table.Save leaves them nil: a
+	// front-end that speaks each seat its own language fills them in.
+	// Resume checks them.
+	Languages []lang.Language `json:"languages,omitempty"`
+}
+
+// Save returns the table saved whole, for [Resume]: its game, options,
+// log, position and seating. A table that [Load] or [Guess] opened saves
+// all but the log, which it does not have (see [Save]). The zero Table's
+// error wraps [ErrNoGame].
+func (t Table) Save() (Save, error) {
+	if t.p == nil {
+		return Save{}, errZeroTable
+	}
+	options, err := t.Options()
+	if err != nil {
+		return Save{}, err
+	}
+	position, err := t.Position()
+	if err != nil {
+		return Save{}, err
+	}
+	var log []json.RawMessage
+	if !t.Loaded() {
+		if log, err = t.Log(); err != nil {
+			return Save{}, err
+		}
+	}
+	return Save{Game: t.Game(), Options: options, Log: log, Position: position, Seating: t.Seating()}, nil
+}
+
+// Resume returns the table that s saved, as [Table.Save] made it: the
+// game at its position, its names and computers, and its history. It is
+// fast however long the game: it loads the position and does not replay
+// the log until [Table.History] asks for it.
+//
+// Resume checks what it can without replaying the log:
+//
+//   - the game's name ([ErrUnknownGame]);
+//   - the options and the position, each as [Open] and [Load] check them,
+//     and that the position is a game of those options
+//     ([ErrInvalidOptions], [ErrInvalidPosition]);
+//   - the log's bounds ([ErrInvalidEvent], see the package doc's Limits);
+//   - the seating, strictly, as [Table.CheckSeating] does ([ErrNoSeat],
+//     [ErrReservedName]): it renames no one;
+//   - one language at most per seat ([ErrNoSeat]).
+//
+// History replays the log, and refuses one that does not lead to the
+// position with an error wrapping [ErrInvalidEvent].
+//
+// A save with no position is resumed by [Fold] of its options and log
+// (slower for a long game). A save with no log is resumed by [Load] of
+// its position: the table is [Table.Loaded].
+func Resume(s Save) (Table, error) {
+	g, err := lookup(s.Game)
+	if err != nil {
+		return Table{}, err
+	}
+	var t Table
+	switch {
+	case len(s.Position) == 0 && len(s.Log) == 0:
+		return Table{}, asGames(s.Game, ErrInvalidPosition, "the save holds neither a position nor a log")
+	case len(s.Position) == 0:
+		t, err = g.foldLog(s.Options, s.Log)
+	default:
+		t, err = g.resume(s.Options, s.Position, s.Log)
+	}
+	if err != nil {
+		return Table{}, err
+	}
+	if err := t.CheckSeating(s.Seating); err != nil {
+		return Table{}, err
+	}
+	if len(s.Languages) > t.Players() {
+		return Table{}, fmt.Errorf("%w: the save has %d languages, for the table's %d seats", ErrNoSeat, len(s.Languages), t.Players())
+	}
+	return t.WithSeating(s.Seating), nil
+}
+
+// savedLog is the log of a table that Resume loaded from its position:
+// the events from the game's start to the position, unread until
+// History replays them.
+type savedLog struct {
+	options  json.RawMessage
+	log      []json.RawMessage
+	position json.RawMessage
+}
+
+// copy returns the saved log in slices and bytes of the caller's.
+func (s *savedLog) copy() []json.RawMessage {
+	out := make([]json.RawMessage, len(s.log))
+	for i, raw := range s.log {
+		out[i] = bytes.Clone(raw)
+	}
+	return out
+}
+
+// logBounds refuses a log longer than Fold reads, unread.
+func (r *rules[S, M, E, V, P, O]) logBounds(log []json.RawMessage) error {
+	if len(log) > MaxEvents {
+		return r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log has %d events, more than %d events", len(log), MaxEvents))
+	}
+	size := 0
+	for _, raw := range log {
+		size += len(raw)
+	}
+	if size > MaxLogBytes {
+		return r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log is longer than %d bytes", MaxLogBytes))
+	}
+	return nil
+}
+
+// resume loads position and keeps log, the events before it, for
+// History. A nil log is a table that Load opened.
+func (r *rules[S, M, E, V, P, O]) resume(options, position []byte, log []json.RawMessage) (Table, error) {
+	if err := r.logBounds(log); err != nil {
+		return Table{}, err
+	}
+	t, err := r.load(position)
+	if err != nil {
+		return Table{}, err
+	}
+	p := t.p.(*played[S, M, E, V, P, O])
+	if len(options) > 0 {
+		given, err := r.decodeOptions(options, false)
+		if err != nil {
+			return Table{}, err
+		}
+		if !sameJSON(given, p.s.Options()) {
+			return Table{}, r.errs.fail(ErrInvalidPosition, "the position is a game of other options than the save's")
+		}
+	}
+	if log == nil {
+		return t, nil
+	}
+	kept := savedLog{options: bytes.Clone(options), log: slices.Clone(log), position: bytes.Clone(position)}
+	kept.log = kept.copy()
+	return Table{&played[S, M, E, V, P, O]{rules: r, s: p.s, saved: &kept}}, nil
+}
+
+// replayed is the history of a table that Resume loaded: Fold of the
+// saved log and the events since, which must lead to the table's
+// position.
+func (p *played[S, M, E, V, P, O]) replayed(seat int) (Events, error) {
+	log, err := p.events()
+	if err != nil {
+		return Events{}, err
+	}
+	whole, err := p.rules.foldLog(p.saved.options, log)
+	if err != nil {
+		return Events{}, err
+	}
+	if !sameJSON(whole.p.(*played[S, M, E, V, P, O]).s.Position(), p.s.Position()) {
+		return Events{}, p.rules.errs.fail(ErrInvalidEvent, "the save's log does not lead to its position")
+	}
+	return whole.p.history(seat)
+}
+
+// sameJSON reports whether a and b write the same JSON.
+func sameJSON(a, b any) bool {
+	ja, errA := json.Marshal(a)
+	jb, errB := json.Marshal(b)
+	return errA == nil && errB == nil && bytes.Equal(ja, jb)
+}
