@@ -53,8 +53,8 @@ import (
 // that ends during the search does not throw it away: the bot answers
 // with the most visited move so far, as it would at the end of its budget.
 // (The module's one budget story, as the handle's "ismcts" options
-// iterations and ms spell it, is in the doc of
-// [github.com/tabletopgo/tabletop.ErrLate], under Bots and their budgets.)
+// iterations and ms spell it, is in the package doc of
+// [github.com/tabletopgo/tabletop], under Bots and deadlines.)
 //
 // Its fields (Iterations, Duration, Workers, Seed), its methods and its
 // JSON are those of [search.ISMCTS], which also says how a bot keeps its

@@ -48,7 +48,7 @@ import (
 // stops early enough before the context's deadline for its answer to
 // reach the caller in time. (The module's one budget story, as the
 // handle's "ismcts" options iterations and ms spell it, is in the package
-// doc of [github.com/tabletopgo/tabletop], under Bots and their budgets.)
+// doc of [github.com/tabletopgo/tabletop], under Bots and deadlines.)
 //
 // Workers above 1 search that many trees on as many goroutines and add up
 // their roots (root parallelism); the iterations are shared among them.
