@@ -187,10 +187,10 @@ func ExampleTable_Choices() {
 		fmt.Println()
 	}
 	// Output:
-	// You placed a rock face up at D4.
+	// You placed a rock tile face up at D4.
 	// You drew two rock tiles.
 	// It is Bo's turn.
-	// Bo placed a rock face up at C3.
+	// Bo placed a rock tile face up at C3.
 	// Bo drew two tiles.
 	// It is your turn.
 	// pick "R": up -2,-2 up -1,-2 up 0,-2 up -2,-1 up 0,-1 up 1,-1 up -2,0 up -1,0 up 1,0 up -1,1 up 0,1 up 1,1

@@ -52,7 +52,7 @@ func TestTypedInLanguage(t *testing.T) {
 	_, err = s.View(0).In(lang.Italian).ParseTyped(0, "muovi K7 K6")
 	var refused *lino.MoveError
 	require.ErrorAs(t, err, &refused)
-	require.Contains(t, refused.Sentence(lang.Italian, nil), "Scrivi sposta e due caselle")
+	require.Contains(t, refused.Sentence(lang.Italian, nil), "Scrivi «sposta» seguito da due caselle")
 }
 
 // TestAxesParseMoveForNamesTheCellBeyond: Axes.ParseMoveFor refuses a

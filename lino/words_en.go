@@ -110,7 +110,7 @@ func init() {
 			"leaves-alone":          "That move would leave the tile at {item} alone.",
 			"must-place":            "The field is built: place a stone.",
 			"must-move":             "The field is being built: move a tile.",
-			"typed":                 "Type move and two cells, such as “move K7 K6” or “move K7 to K6”, or place and a cell, such as “place K6”.",
+			"typed":                 "Type “move” followed by two cells, such as “move K7 K6” or “move K7 to K6”, or “place” followed by a cell, such as “place K6”.",
 			"typed-long":            "That is too long to be a move: type a move such as “move K7 K6”.",
 			"typed-cell":            "The cell {item} cannot be read: type its letter and number, such as “K7”.",
 		},

@@ -115,13 +115,13 @@ func init() {
 			return "Vous aurez encore " + fr.Number(n) + " " + fr.Form(n, "case", "cases") + " à déplacer."
 		},
 		lastTile:   "Vous déplacez votre dernière case.",
-		fieldBuilt: "Vous déplacez la dernière case : le terrain est construit, on pose ensuite les pierres.",
+		fieldBuilt: "Vous déplacez la dernière case : le plateau est construit, on pose ensuite les pierres.",
 		refusals: map[string]string{
 			string(ReasonCellTaken): "Il y a déjà une case en {item}.",
 			"stone-taken":           "La case en {item} porte déjà une pierre.",
 			"no-tile":               "Il n'y a pas de case en {item}.",
 			"moved-before":          "La case en {item} a déjà été déplacée : une case ne se déplace qu'une fois.",
-			"too-far-at":            "L'emplacement {item} est trop loin du plateau.",
+			"too-far-at":            "L'endroit en {item} est trop loin du plateau.",
 			"too-far":               "Cet endroit est trop loin du plateau.",
 			"no-tile-there":         "Il n'y a aucune case si loin du plateau.",
 			"vacated":               "Une case a quitté l'endroit en {item} : aucune case ne peut plus y aller.",
@@ -129,9 +129,9 @@ func init() {
 			"leaves-alone":          "Ce déplacement laisserait seule la case en {item}.",
 			"must-place":            "Le plateau est construit : posez une pierre.",
 			"must-move":             "Le plateau est en construction : déplacez une case.",
-			"typed":                 "Tapez déplacer et deux endroits, par exemple « déplacer K7 K6 » ou « déplacer K7 en K6 », ou poser et une case, par exemple « poser K6 ».",
+			"typed":                 "Tapez « déplacer » suivi de deux endroits, par exemple « déplacer K7 K6 » ou « déplacer K7 en K6 », ou « poser » suivi d'une case, par exemple « poser K6 ».",
 			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « déplacer K7 K6 ».",
-			"typed-cell":            "L'emplacement {item} est illisible : tapez sa lettre et son numéro, par exemple « K7 ».",
+			"typed-cell":            "L'endroit {item} n'est pas reconnu : tapez sa lettre puis son numéro, par exemple « K7 ».",
 		},
 		rules: []string{
 			"Deux joueurs s'affrontent : les Noirs et les Blancs. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",

@@ -171,3 +171,35 @@ func TestItalianNamesPhasesWithoutArticle(t *testing.T) {
 	require.Contains(t, v.Text(lang.Italian), "Lino: riempimento del campo.")
 	require.Contains(t, v.Text(lang.Italian), "Un attimo: si conclude la mossa.")
 }
+
+// TestTheTypedHelpQuotesWhatToType: the help for text that is no move
+// quotes the verbs a player types, as a rulebook does, and says what
+// follows them ("Type “move” followed by two cells", words-r28 6: bare,
+// « Tapez déplacer et deux endroits » read as prose, "type to move");
+// a cell typed that is not understood is "not recognised" or "not
+// valid", never "illegible" (« illisible », « non si legge », "niet te
+// lezen": words-r28 1); and French names where a tile lies or may go
+// « endroit » in every refusal, as the rules and the page's key do,
+// never « emplacement » beside it (words-r28 1, 2), and the field « le
+// plateau » everywhere, never « le terrain ».
+func TestTheTypedHelpQuotesWhatToType(t *testing.T) {
+	for l, verbs := range map[lang.Language][2]string{
+		lang.English: {"“move” followed by", "“place” followed by"},
+		lang.French:  {"« déplacer » suivi de", "« poser » suivi d'"},
+		lang.Italian: {"«sposta» seguito da", "«metti» seguito da"},
+		lang.Dutch:   {"“verplaats” gevolgd door", "“zet” gevolgd door"},
+	} {
+		w := catalogue[l]
+		for _, verb := range verbs {
+			require.Contains(t, w.refusals["typed"], verb, l.Name())
+		}
+		require.NotRegexp(t, `illisible|non si legge|niet te lezen`, w.refusals["typed-cell"], l.Name())
+	}
+	fr := catalogue[lang.French]
+	words := append(slices.Collect(maps.Values(fr.refusals)), fr.fieldBuilt)
+	words = append(words, fr.rules...)
+	text := strings.Join(words, "\n")
+	require.NotContains(t, text, "emplacement")
+	require.NotContains(t, text, "terrain")
+	require.Equal(t, "L'endroit en {item} est trop loin du plateau.", fr.refusals["too-far-at"], "« en » as the other refusals say a place")
+}

@@ -132,9 +132,9 @@ func init() {
 			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",
 			"must-place":            "Il campo è pronto: metti una pedina.",
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
-			"typed":                 "Scrivi sposta e due caselle, per esempio «sposta K7 K6» o «sposta K7 in K6», oppure metti e una casella, per esempio «metti K6».",
+			"typed":                 "Scrivi «sposta» seguito da due caselle, per esempio «sposta K7 K6» o «sposta K7 in K6», oppure «metti» seguito da una casella, per esempio «metti K6».",
 			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «sposta K7 K6».",
-			"typed-cell":            "La casella {item} non si legge: scrivi la lettera e il numero, per esempio «K7».",
+			"typed-cell":            "La casella {item} non è valida: scrivi la lettera e il numero, per esempio «K7».",
 		},
 		rules: []string{
 			"Due giocatori, uno con le pedine nere e uno con le bianche. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in una nuova casella, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in una casella che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",

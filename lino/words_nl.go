@@ -139,9 +139,9 @@ func init() {
 			"leaves-alone":          "Die zet zou de tegel op {item} alleen laten liggen.",
 			"must-place":            "Het speelveld is klaar: zet een steen.",
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
-			"typed":                 "Typ verplaats en twee plekken, bijvoorbeeld “verplaats K7 K6” of “verplaats K7 naar K6”, of zet en een plek, bijvoorbeeld “zet K6”.",
+			"typed":                 "Typ “verplaats” gevolgd door twee plekken, bijvoorbeeld “verplaats K7 K6” of “verplaats K7 naar K6”, of “zet” gevolgd door een plek, bijvoorbeeld “zet K6”.",
 			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “verplaats K7 K6”.",
-			"typed-cell":            "De plek {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “K7”.",
+			"typed-cell":            "De plek {item} wordt niet herkend: typ de letter en het nummer, bijvoorbeeld “K7”.",
 		},
 		rules: []string{
 			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, ieder drie keer (zes tegels in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijkant of een hoek.",

@@ -123,9 +123,9 @@ func ExampleEvent_Narrate() {
 		fmt.Println(e.Narrate(lang.English, -1, nil))
 	}
 	// Output:
-	// You placed paper face up at D4.
-	// Ana placed paper face up at D4.
-	// Seat 1 placed paper face up at D4.
+	// You placed a paper tile face up at D4.
+	// Ana placed a paper tile face up at D4.
+	// Seat 1 placed a paper tile face up at D4.
 	// You drew two rock tiles.
 	// Ana drew two tiles.
 	// Seat 1 drew two tiles.

@@ -31,17 +31,21 @@ func TestEventsNarrate(t *testing.T) {
 		names  []string
 		want   string
 	}{
-		{placed(2, 0, cell(1, 2), "yR", false), 0, nil, "You placed a rock face up at E6."},
-		{placed(2, 0, cell(1, 2), "yP", false), 1, nil, "Seat 1 placed paper face up at E6."},
-		{placed(3, 2, cell(0, -1), "pS", true), -1, names, "Cy covered the paper at C2 with scissors, face down."},
+		{placed(2, 0, cell(1, 2), "yR", false), 0, nil, "You placed a rock tile face up at E6."},
+		{placed(2, 0, cell(1, 2), "yP", false), 1, nil, "Seat 1 placed a paper tile face up at E6."},
+		{placed(3, 2, cell(0, -1), "pS", true), -1, names, "Cy covered the paper at C2 with a scissors tile, face down."},
 		// A log written before events told the seats: the widest square.
-		{placed(0, 0, cell(1, 2), "yR", false), 0, nil, "You placed a rock face up at F7."},
+		{placed(0, 0, cell(1, 2), "yR", false), 0, nil, "You placed a rock tile face up at F7."},
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, 1, names, "You passed and showed your hand: two rock tiles and a scissors tile."},
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{0, 1, 0}}, 0, names, "Seat 2 passed and showed their hand: a paper tile."},
 		{linx.Event{Kind: linx.Passed, Seat: 0}, -1, names, "Ana passed with an empty hand."},
 		{drawn(1, "bR", "bS"), 1, nil, "You drew a rock tile and a scissors tile."},
 		{drawn(1, "bR", "bS"), 0, names, "Seat 2 drew two tiles."},
 		{drawn(1, "bP"), -1, nil, "Seat 2 drew a tile."},
+		// A log that shows one tile of two drawn (words-r28 5): the count
+		// kept, the other tile named as one not shown.
+		{drawn(1, "bR", "?"), 1, nil, "You drew a rock tile and an unknown tile."},
+		{drawn(1, "?", "bS"), 1, nil, "You drew a scissors tile and an unknown tile."},
 		{line(3, 2, cell(0, 0), linx.SouthEast, true), 2, nil, "You made a line of three tiles face down, from C3 to E5."},
 		{line(2, 0, cell(-1, 0), linx.East, false), 1, names, "Ana made a line of three tiles face up, from C4 to E4."},
 		{linx.Event{Kind: linx.TurnPassed, Seat: 1}, 1, names, "It is your turn."},

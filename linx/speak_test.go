@@ -70,9 +70,9 @@ func TestEveryLanguageTellsEveryEvent(t *testing.T) {
 	}
 }
 
-// TestNarratedGames: a whole game, told to seat 1 in each language, as
-// the golden files in testdata hold it (read by eye once; rewrite them
-// with -update-golden and read the diff).
+// TestNarratedGames: a whole game, told to seat 1 in each language, and
+// a draw a game never shows, as the golden files in testdata hold them
+// (read by eye once; rewrite them with -update-golden and read the diff).
 func TestNarratedGames(t *testing.T) {
 	moves := randomGame(t, linx.Options{Players: 3, Seed: 5})
 	for _, l := range lang.All() {
@@ -86,6 +86,10 @@ func TestNarratedGames(t *testing.T) {
 				fmt.Fprintf(&b, "  %s\n", e.Narrate(l, 0, []string{"", "Ana"}))
 			}
 		}
+		// What a game never holds: a log that shows one tile of two
+		// drawn, told with its count (words-r28 5).
+		partly := linx.Event{Kind: linx.TilesDrawn, Seat: 0, Count: 2, Tiles: [2]linx.Tile{linx.MakeTile(0, linx.Paper)}}
+		fmt.Fprintf(&b, "\n%s:\n  %s\n", partly, partly.Narrate(l, 0, nil))
 		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
 	}
 }

@@ -61,8 +61,8 @@ func TestTypedInLanguage(t *testing.T) {
 		require.Equal(t, c.want, got, "%s %q", c.l, c.text)
 	}
 	for l, want := range map[lang.Language]string{
-		lang.Dutch:  "Het symbool “S” is niet te lezen: typ St (steen), Pa (papier) of Sc (schaar).",
-		lang.French: "Le symbole «\u00a0P\u00a0» est illisible\u00a0: tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
+		lang.Dutch:  "Het symbool “S” wordt niet herkend: typ St (steen), Pa (papier) of Sc (schaar).",
+		lang.French: "Le symbole «\u00a0P\u00a0» n’est pas reconnu\u00a0: tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
 	} {
 		_, err := s.View(0).In(l).ParseTyped(0, "up P D4")
 		if l == lang.Dutch {

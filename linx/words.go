@@ -21,7 +21,9 @@ type phrases struct {
 	covered     func(who speech.Person, s Symbol, under cover, at string) string
 	passedEmpty func(who speech.Person) string
 	passed      func(who speech.Person, hand []Symbol) string
-	// drew: shown is empty when the reader may not see the tiles.
+	// drew: shown are the symbols of the tiles drawn that the reader
+	// sees, none when the reader may not see them; drawnList says how a
+	// draw shown in part is named.
 	drew     func(who speech.Person, tiles int, shown []Symbol) string
 	line     func(who speech.Person, faceDown bool, from, to string) string
 	turn     func(who speech.Person) string
@@ -252,6 +254,20 @@ func symbolCounts(syms []Symbol, counted func(s Symbol, n int) string, b speech.
 		}
 	}
 	return b.Join(out)
+}
+
+// drawnList returns the symbols a draw of tiles tiles names, shown the
+// symbols seen of it: shown, then a tile not shown (the zero Symbol) for
+// each tile drawn beyond it, so that a draw seen in part keeps its count
+// and names the tile not seen as one ("a rock tile and an unknown tile",
+// words-r28 5: it read "a rock tile and a tile", or "a rock tile" for
+// two); nil when no symbol is seen, and the draw is only counted ("two
+// tiles").
+func drawnList(tiles int, shown []Symbol) []Symbol {
+	if !slices.ContainsFunc(shown, Symbol.valid) {
+		return nil
+	}
+	return append(slices.Clip(shown), make([]Symbol, max(0, tiles-len(shown)))...)
 }
 
 // amount returns n in words, with the language's words for none and for

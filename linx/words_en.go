@@ -30,8 +30,8 @@ func init() {
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
 			drawn := enCounted(tiles, "tile", "tiles")
-			if len(shown) > 0 {
-				drawn = enList(shown) // the tiles seen are named, not counted twice
+			if seen := drawnList(tiles, shown); seen != nil {
+				drawn = enList(seen) // the tiles seen are named, not counted twice
 			}
 			return en.Did(who, "drew "+drawn)
 		},
@@ -187,13 +187,15 @@ func init() {
 // enSymbols are the symbols' names, by Symbol.
 var enSymbols = [...]string{"tile", "rock", "paper", "scissors"}
 
-// enSymbolPhrase returns a symbol as a tile placed is called: "a rock",
-// "paper", "scissors".
+// enSymbolPhrase names a tile placed as the lists count it, "a rock
+// tile", "a scissors tile" (words-r28: "placed paper face up" named the
+// tile as a sheet of paper, beside "drew two paper tiles"), or "a tile"
+// where its symbol is not told.
 func enSymbolPhrase(s Symbol) string {
-	if s == Rock || !s.valid() {
-		return "a " + enSymbols[s&3]
+	if !s.valid() {
+		return "a tile"
 	}
-	return enSymbols[s&3]
+	return enCount(s, 1)
 }
 
 // enCovered names a tile covered by whose it is: "Ana's rock", "your
@@ -232,10 +234,11 @@ func enWonEach(g side) string {
 func enList(syms []Symbol) string { return symbolCounts(syms, enCount, en) }
 
 // enCount counts n tiles of symbol s: "a rock tile", "two scissors
-// tiles", "a tile" for a tile not shown.
+// tiles", "an unknown tile" for a tile not shown (not "hidden", which
+// would read as face down).
 func enCount(s Symbol, n int) string {
 	if !s.valid() {
-		return enCounted(n, "tile", "tiles")
+		return en.Form(n, "an unknown tile", en.Number(n)+" unknown tiles")
 	}
 	return enCounted(n, enSymbols[s&3]+" tile", enSymbols[s&3]+" tiles")
 }

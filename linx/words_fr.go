@@ -39,8 +39,8 @@ func init() {
 			if tiles == 0 {
 				return frDidNot(who, "pioché "+drawn)
 			}
-			if len(shown) > 0 {
-				drawn = frList(shown) // the tiles seen are named, not counted twice
+			if seen := drawnList(tiles, shown); seen != nil {
+				drawn = frList(seen) // the tiles seen are named, not counted twice
 			}
 			return fr.Did(who, "pioché "+drawn)
 		},
@@ -195,8 +195,8 @@ func init() {
 			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",
 			"typed":                 "Tapez « visible » ou « cachée », un symbole et une case, par exemple « visible Pi D4 », ou « passer ».",
 			"typed-long":            "C'est trop long pour un coup : tapez un coup, par exemple « visible Pi D4 ».",
-			"typed-symbol":          "Le symbole {item} est illisible : tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
-			"typed-cell":            "La case {item} est illisible : tapez sa lettre et son numéro, par exemple « D4 ».",
+			"typed-symbol":          "Le symbole {item} n'est pas reconnu : tapez Pi (pierre), Pa (papier) ou Ci (ciseaux).",
+			"typed-cell":            "La case {item} n'est pas reconnue : tapez sa lettre puis son numéro, par exemple « D4 ».",
 		},
 		beats: func(s, under Symbol) string {
 			return "une tuile " + frSymbols[s&3] + " ne bat pas une tuile " + frSymbols[under&3]
@@ -280,10 +280,11 @@ func frCovered(c cover) string {
 func frList(syms []Symbol) string { return symbolCounts(syms, frCount, fr) }
 
 // frCount counts n tiles of symbol s, the symbol's name invariable, as
-// the rulebook writes it: "une tuile Pierre", "deux tuiles Ciseaux".
+// the rulebook writes it: "une tuile Pierre", "deux tuiles Ciseaux"; « une
+// tuile inconnue » for a tile not shown (« cachée » is face down).
 func frCount(s Symbol, n int) string {
 	if !s.valid() {
-		return frTiles(n)
+		return frTiles(n) + fr.Form(n, " inconnue", " inconnues")
 	}
 	return frTiles(n) + " " + frSymbols[s&3]
 }

@@ -365,3 +365,34 @@ func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
 	e := Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}
 	require.Equal(t, "Speler 1 wint de partij met 2–0.", e.Narrate(lang.Dutch, -1, nil))
 }
+
+// TestATypedWordNotUnderstoodIsNotIllegible: a symbol or cell typed that
+// is no move's is "not recognised" or "not valid", never "illegible"
+// (« illisible », « non si legge », "niet te lezen": words-r28 3), as
+// Lino says it.
+func TestATypedWordNotUnderstoodIsNotIllegible(t *testing.T) {
+	for _, l := range lang.All() {
+		for _, key := range []string{"typed-symbol", "typed-cell"} {
+			require.NotRegexp(t, `illisible|non si legge|niet te lezen`, catalogue[l].refusals[key], "%s %s", l.Name(), key)
+		}
+	}
+	require.Equal(t, "La case {item} n'est pas reconnue : tapez sa lettre puis son numéro, par exemple « D4 ».", catalogue[lang.French].refusals["typed-cell"])
+}
+
+// TestADrawSeenInPartKeepsItsCount: a draw of which some tiles are seen
+// names those, then each tile not seen as one, in every language (words-r28
+// 5: "a rock tile and a tile", or "a rock tile" for two drawn).
+func TestADrawSeenInPartKeepsItsCount(t *testing.T) {
+	you := speech.Person{You: true}
+	for l, want := range map[lang.Language]string{
+		lang.English: "you drew a rock tile and an unknown tile",
+		lang.French:  "vous avez pioché une tuile pierre et une tuile inconnue",
+		lang.Italian: "hai pescato una tessera Sasso e una tessera sconosciuta",
+		lang.Dutch:   "je hebt een steentegel en een onbekende tegel getrokken",
+	} {
+		w := catalogue[l]
+		require.Equal(t, want, w.drew(you, 2, []Symbol{Rock}), l.Name())
+		require.Equal(t, want, w.drew(you, 2, []Symbol{Rock, 0}), l.Name())
+		require.Equal(t, w.drew(you, 2, nil), w.drew(you, 2, []Symbol{0, 0}), "%s: no symbol seen, the draw is counted", l.Name())
+	}
+}

@@ -42,8 +42,8 @@ func init() {
 			case tiles == 0:
 				return it.Name(who) + " non ha pescato " + drawn
 			}
-			if len(shown) > 0 {
-				drawn = itList(shown) // the tiles seen are named, not counted twice
+			if seen := drawnList(tiles, shown); seen != nil {
+				drawn = itList(seen) // the tiles seen are named, not counted twice
 			}
 			return it.Did(who, "pescato "+drawn)
 		},
@@ -199,8 +199,8 @@ func init() {
 			"does-not-beat":         "Non puoi coprire quella tessera: {item}.",
 			"typed":                 "Scrivi «su» o «giù», un simbolo e una casella, per esempio «su S D4», oppure «passo».",
 			"typed-long":            "È troppo lungo per una mossa: scrivi una mossa, per esempio «su S D4».",
-			"typed-symbol":          "Il simbolo {item} non si legge: scrivi S (sasso), C (carta) o F (forbici).",
-			"typed-cell":            "La casella {item} non si legge: scrivi la lettera e il numero, per esempio «D4».",
+			"typed-symbol":          "Il simbolo {item} non è valido: scrivi S (sasso), C (carta) o F (forbici).",
+			"typed-cell":            "La casella {item} non è valida: scrivi la lettera e il numero, per esempio «D4».",
 		},
 		beats: func(s, under Symbol) string {
 			n := itRules[s&3]
@@ -272,8 +272,12 @@ func itCovered(c cover) string {
 func itList(syms []Symbol) string { return symbolCounts(syms, itCount, it) }
 
 // itCount counts n tiles of symbol s: "una tessera Sasso", "due tessere
-// Forbici".
+// Forbici"; "una tessera sconosciuta" for a tile not shown («coperta» is
+// face down).
 func itCount(s Symbol, n int) string {
+	if !s.valid() {
+		return itTiles(n) + it.Form(n, " sconosciuta", " sconosciute")
+	}
 	if n == 1 {
 		return "una " + itTile(s)
 	}

@@ -45,10 +45,11 @@ func init() {
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
 			// The tiles seen are named instead of counted: "je hebt twee
 			// steentegels getrokken", not "twee tegels: twee steentegels".
-			if len(shown) == 0 {
+			seen := drawnList(tiles, shown)
+			if seen == nil {
 				return nl.Did(who, nlTiles(tiles)+" getrokken")
 			}
-			return nl.Did(who, nlList(shown)+" getrokken")
+			return nl.Did(who, nlList(seen)+" getrokken")
 		},
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "open"
@@ -189,8 +190,8 @@ func init() {
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 			"typed":                 "Typ “open” of “dicht”, een symbool en een vak, bijvoorbeeld “open St D4”, of “pas”.",
 			"typed-long":            "Dat is te lang voor een zet: typ een zet, bijvoorbeeld “open St D4”.",
-			"typed-symbol":          "Het symbool {item} is niet te lezen: typ St (steen), Pa (papier) of Sc (schaar).",
-			"typed-cell":            "Het vak {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “D4”.",
+			"typed-symbol":          "Het symbool {item} wordt niet herkend: typ St (steen), Pa (papier) of Sc (schaar).",
+			"typed-cell":            "Het vak {item} wordt niet herkend: typ de letter en het nummer, bijvoorbeeld “D4”.",
 		},
 		beats: func(s, under Symbol) string {
 			return "je " + nlSymbols[s&3] + " wint niet van " + nlSymbols[under&3]
@@ -260,8 +261,15 @@ func nlTile(s Symbol) string {
 func nlThe(s Symbol) string { return "de " + nlTile(s) }
 
 // nlCount counts n tiles of symbol s: "een steentegel", "twee
-// steentegels".
+// steentegels"; "een onbekende tegel" for a tile not shown ("dicht" is
+// face down).
 func nlCount(s Symbol, n int) string {
+	if !s.valid() {
+		if n == 1 {
+			return "een onbekende tegel"
+		}
+		return nlAmount(n) + " onbekende tegels"
+	}
 	if n == 1 {
 		return "een " + nlTile(s)
 	}

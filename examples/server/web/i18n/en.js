@@ -387,7 +387,7 @@ export default {
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `The field at the end: ${p(n, { one: '{n} tile', other: '{n} tiles' })} empty.`,
   'lino.line.building': `Building the field: {n} of 6 tiles moved.`,
-  'lino.line.filling': ({ black, white }, p) => `Filling: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left, white ${white}.`,
+  'lino.line.filling': ({ black, white }, p) => `Placing stones: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left and white ${white}.`,
   'lino.key.building': 'A moved tile has a red edge and stays; × marks a cell no tile may enter.',
   'lino.key.scored': 'What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
@@ -398,8 +398,8 @@ export default {
   'lobby.quick.2v2': '2 against 2',
   'lobby.tables.open': 'Tables waiting for players',
   'lobby.noTable.open': 'None right now. Tables you set up are listed under “Your games”.',
-  'table.elsewhere': 'This game was played in another browser. A game and its replay are saved only in the browser where it was played, and open only there.',
-  'table.keptHere': 'This game and its replay are saved only in this browser: their link works only here.',
+  'table.elsewhere': 'This game was played in another browser. A game and its replay are saved only in the browser where it was played, and can be opened only there.',
+  'table.keptHere': 'This game and its replay are saved only in this browser, so the link to them works only here.',
   'table.hint.key': 'What the computer would play on Hard (H key)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'You won with one hint.', other: 'You won with {n} hints.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).

@@ -443,7 +443,7 @@ export default {
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}.`,
   'lino.line.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6.`,
-  'lino.line.filling': ({ black, white }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs, ${white} aux Blancs.`,
+  'lino.line.filling': ({ black, white }, p) => `Pose des pierres : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs et ${white} aux Blancs.`,
   'lino.key.building': 'Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.',
   'lino.key.scored': 'Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
@@ -454,7 +454,7 @@ export default {
   'lobby.quick.2v2': '2 contre 2',
   'lobby.tables.open': 'Tables en attente de joueurs',
   'lobby.noTable.open': 'Aucune pour l’instant. Les tables que vous créez apparaissent dans « Vos parties ».',
-  'table.elsewhere': 'Cette partie a été jouée dans un autre navigateur : une partie et sa rediffusion ne sont enregistrées que dans le navigateur où elle a été jouée, et ne s’ouvrent que là.',
+  'table.elsewhere': 'Cette partie a été jouée dans un autre navigateur. Une partie n’est enregistrée que dans le navigateur où elle a été jouée : c’est le seul endroit où l’on peut la revoir.',
   'table.keptHere': 'Cette partie n’est enregistrée que dans ce navigateur : le lien pour la revoir ne fonctionne qu’ici.',
   'table.hint.key': 'Le coup que jouerait l’ordinateur au niveau Difficile (touche H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'Vous avez gagné avec un indice.', other: 'Vous avez gagné avec {n} indices.' }),

@@ -453,7 +453,7 @@ export default {
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `Il campo alla fine: ${p(n, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}.`,
   'lino.line.building': ({ n }, p) => `Costruzione del campo: ${p(n, { one: '{n} tessera spostata', other: '{n} tessere spostate' })} su 6.`,
-  'lino.line.filling': ({ black, white }, p) => `Riempimento: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })}, al bianco ${white}.`,
+  'lino.line.filling': ({ black, white }, p) => `Posa delle pedine: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })} e al bianco ${white}.`,
   'lino.key.building': 'Una tessera spostata ha il bordo rosso e resta lì; × segna una casella dove nessuna tessera può andare.',
   'lino.key.scored': 'Le file e gli allineamenti che hanno fatto punti sono segnati sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
@@ -464,7 +464,7 @@ export default {
   'lobby.quick.2v2': '2 contro 2',
   'lobby.tables.open': 'Tavoli in attesa di giocatori',
   'lobby.noTable.open': 'Nessuno per ora. I tavoli che crei si trovano in «Le tue partite».',
-  'table.elsewhere': 'Questa partita è stata giocata in un altro browser: ogni partita viene salvata solo nel browser in cui si è giocata, e si può rivedere solo lì.',
+  'table.elsewhere': 'Questa partita è stata giocata in un altro browser: ogni partita viene salvata solo nel browser in cui è stata giocata e si può rivedere solo lì.',
   'table.keptHere': 'Questa partita è salvata solo in questo browser: il link per rivederla funziona solo qui.',
   'table.hint.key': 'La mossa che farebbe il computer a livello Difficile (tasto H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'Hai vinto con un suggerimento.', other: 'Hai vinto con {n} suggerimenti.' }),

@@ -343,7 +343,7 @@ export default {
   'lobby.rounds.fair': 'Met {rounds} rondes begint niet iedereen even vaak: kies 1 of een veelvoud van {n}.',
   'touch.play': 'Spelen',
   'touch.cancel': 'Annuleren',
-  'touch.hinted': 'Tip: op Moeilijk zou de computer dit spelen.',
+  'touch.hinted': 'Tip: op Moeilijk zou de computer deze zet doen.',
   'touch.why': 'Waarom: {why}',
   'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te doen.',
   'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te leggen.',
@@ -425,7 +425,7 @@ export default {
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `Het speelveld aan het einde: ${p(n, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}.`,
   'lino.line.building': `Het speelveld bouwen: {n} van de 6 tegels verplaatst.`,
-  'lino.line.filling': ({ black, white }, p) => `Vullen: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })}, wit nog ${white}.`,
+  'lino.line.filling': ({ black, white }, p) => `Stenen zetten: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })} en wit nog ${white}.`,
   'lino.key.building': 'Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen.',
   'lino.key.scored': 'De punten staan op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.',
   // page24B: the lobby says a table is being made while it is (r22 #6).
@@ -435,8 +435,8 @@ export default {
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.quick.2v2': '2 tegen 2',
   'lobby.tables.open': 'Tafels die op spelers wachten',
-  'lobby.noTable.open': 'Op dit moment geen. De tafels die je aanmaakt, staan onder ‘Je partijen’.',
-  'table.elsewhere': 'Deze partij is in een andere browser gespeeld. Een partij en de herhaling ervan worden alleen bewaard in de browser waarin ze gespeeld is, en zijn alleen daar te openen.',
+  'lobby.noTable.open': 'Er zijn nu geen open tafels. De tafels die je aanmaakt, staan onder ‘Je partijen’.',
+  'table.elsewhere': 'Deze partij is in een andere browser gespeeld. Een partij en de herhaling ervan worden alleen bewaard in de browser waarin de partij gespeeld is, en zijn alleen daar te openen.',
   'table.keptHere': 'Deze partij en de herhaling ervan worden alleen in deze browser bewaard: de link werkt alleen hier.',
   'table.hint.key': 'De zet die de computer op Moeilijk zou doen (toets H)',
   'table.youWon.hints': ({ n }, p) => p(n, { one: 'Je hebt gewonnen met één tip.', other: 'Je hebt gewonnen met {n} tips.' }),
