@@ -166,7 +166,7 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	e.checkNamesAgree(ctx, "LINX at 4")
 	id, _ := cdp(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('local')`))
 	// Beside the replay's link, that the game lives in this browser alone.
-	if kept, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('kept-here') || {}).textContent || ''`)); !strings.Contains(kept, "in this browser alone") {
+	if kept, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('kept-here') || {}).textContent || ''`)); !strings.Contains(kept, "saved only in this browser") {
 		t.Errorf("the end of a game in this browser says of where it is kept: %q", kept)
 	}
 	// The end offers the replay of a game in this browser as of a
