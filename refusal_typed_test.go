@@ -13,19 +13,22 @@ import (
 )
 
 // Typed input that is no move is refused with a sentence that says why in
-// the player's language: the verbs the game knows, or the word that is no
-// card, symbol or cell, quoted; never only "That is not a move of this
-// game.".
+// the player's language: the verbs the game knows, quoted, or the word that
+// is no card, symbol or cell, quoted, or what is wrong with a Linko! meld
+// (how many cards it asks for, its two values: words28c); never only
+// "That is not a move of this game.".
 func TestTypedRefusalsSayWhy(t *testing.T) {
 	generic := map[lang.Language]string{}
 	for _, l := range lang.All() {
 		generic[l] = malformedSentence(t, l)
 	}
 	for _, c := range []struct{ game, move, want, fr string }{
-		{"linko", "play 7y9", "The cards “7y9” cannot be read", "Les cartes «\u00a07y9\u00a0»"}, // as typed (go-r24 9)
-		{"linko", "jump", "Type play, draw, take, leave, takeback or discard", "Tapez poser, piocher"},
-		{"linko", "draw", "Type “draw pile”, or draw and a card", "Tapez «\u00a0piocher pioche\u00a0»"},
-		{"linko", "draw 0", "Type “draw pile”, or draw and a card", "Tapez «\u00a0piocher pioche\u00a0»"},
+		{"linko", "play 7y9", "The cards “7y9” are not recognised", "Les cartes «\u00a07y9\u00a0» ne sont pas reconnues"}, // as typed (go-r24 9)
+		{"linko", "play 2x9", "You can play 1 to 8 cards of one value: “2x9” asks for 9.", "avec «\u00a02x9\u00a0», vous en demandez 9."},
+		{"linko", "play 7+8", "The cards “7+8” are of different values", "Les cartes «\u00a07+8\u00a0» n’ont pas toutes la même valeur"},
+		{"linko", "jump", "Type “play” followed by cards, such as “play 7x2+J”; “draw” followed by", "Tapez «\u00a0poser\u00a0» suivi des cartes"},
+		{"linko", "draw", "Type “draw pile”, or “draw” followed by a card", "Tapez «\u00a0piocher pioche\u00a0», ou «\u00a0piocher\u00a0» suivi d’une carte"},
+		{"linko", "draw 0", "Type “draw pile”, or “draw” followed by a card", "Tapez «\u00a0piocher pioche\u00a0»"},
 		{"lino", "move K7 from K6", "Type “move” followed by two cells, such as “move K7 K6”", "Tapez «\u00a0déplacer\u00a0» suivi de deux endroits"},
 		{"lino", "move K# K6", "The cell “K#” cannot be read", "L’endroit «\u00a0K#\u00a0»"},
 		{"linx", "up P D 4", "Type “up” or “down”, a symbol and a cell", "Tapez «\u00a0visible\u00a0»"},

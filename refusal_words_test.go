@@ -37,7 +37,7 @@ func refusedSentences(t *testing.T, game, move string) (said []string, wire stri
 // refused well short of 256 of them); not only "That is not a move of
 // this game.".
 func TestEmptyAndLongTypedInputSaysWhy(t *testing.T) {
-	verbs := map[string]string{"linko": "Type play, draw", "lino": "Type “move” followed by two cells", "linx": "Type “up” or “down”"}
+	verbs := map[string]string{"linko": "Type “play” followed by cards", "lino": "Type “move” followed by two cells", "linx": "Type “up” or “down”"}
 	for game, want := range verbs {
 		for _, move := range []string{"", " ", "\t \n"} {
 			said, _ := refusedSentences(t, game, move)

@@ -305,8 +305,8 @@ func parseVerb(t *engine.Typing, seat int, rest string, fail func(phrase, word, 
 	switch verb {
 	case "play":
 		meld, err := readMeld(args[0])
-		if err != nil {
-			return fail(phraseTypedMeld, args[0], err.Error())
+		if f := (*meldFault)(nil); errors.As(err, &f) {
+			return refuseMeld(f, fail)
 		}
 		return Move{Seat: seat, Kind: MovePlay, Meld: meld}, nil
 	case "take":
@@ -327,6 +327,22 @@ func parseVerb(t *engine.Typing, seat int, rest string, fail func(phrase, word, 
 	}
 	return DrawFromDisplay(seat, card), nil
 }
+
+// refuseMeld is fail's refusal of a meld typed with fault f, said by f's
+// phrase, quoting f's word: with how many cards it asks for when that is
+// the fault (the word is then digits, J, X, x, × and "+", which a
+// sentence quotes as typed).
+func refuseMeld(f *meldFault, fail func(phrase, word, why string) (Move, error)) (Move, error) {
+	m, err := fail(f.phrase, f.word, f.why)
+	if e := (*MoveError)(nil); f.asked > 0 && errors.As(err, &e) {
+		e.About(f.phrase, askedItem{engine.Shorten(f.word, maxAskedWord), f.asked}, -1)
+	}
+	return m, err
+}
+
+// maxAskedWord bounds the words of a meld that asks for too many cards
+// that a sentence quotes, as it bounds any word typed: a long sum is cut.
+const maxAskedWord = 24
 
 // String returns the event's text form, such as
 // "card-drawn seat=1 from=pile card=7".

@@ -70,3 +70,15 @@ type drawItem int
 func (d drawItem) Words(l lang.Language, _ func(int) speech.Person) string {
 	return wordsOf(l).toDraw(int(d))
 }
+
+// askedItem is how many cards a typed meld asks for, beyond what the deck
+// has, with the words typed ("2x9" asks for 9).
+type askedItem struct {
+	word  string
+	asked int
+}
+
+// Words quotes the words typed and says how many in language l.
+func (a askedItem) Words(l lang.Language, _ func(int) speech.Person) string {
+	return wordsOf(l).asked(speech.Of(l).Quote(a.word), a.asked)
+}

@@ -42,50 +42,88 @@ func (v View) ParseTyped(seat int, text string) (Move, error) {
 	return parseMoveFor(typings.Of(v.lang), seat, text)
 }
 
+// A meldFault is why [readMeld] cannot read a meld as a person types it:
+// the phrase of the sentence the player reads, the word it quotes (the
+// part at fault, or the whole meld) and, for more cards than the deck
+// has, how many the meld asks for (0 otherwise), so that the sentence
+// says what the Detail, why, says (words28c: "2x9" was only "cannot be
+// read" where its Detail knew that 9 is too many).
+type meldFault struct {
+	phrase, word, why string
+	asked             int
+}
+
+// Error returns the Detail's words: why the text is no meld.
+func (f *meldFault) Error() string { return f.why }
+
+// The phrases of a meld typed with a fault that the player can be told:
+// a part that names no card ("Q"), a count of one ("7x1"), more of a
+// number or more jokers than the deck has ("2x9", "Xx6") and number cards
+// of two values ("7+8"); any other is phraseTypedMeld's.
+const (
+	phraseTypedCard   = "typed-card"
+	phraseTypedOne    = "typed-one"
+	phraseTypedCount  = "typed-count"
+	phraseTypedJokers = "typed-jokers"
+	phraseTypedValues = "typed-values"
+)
+
 // readMeld reads a meld as a person types it (see [ParseMove]): parts
 // joined by "+", each a card (1 to 13, or J or X for a joker, in any
 // case) and perhaps x or × and a count from 2, in any order, the parts of
-// one value adding up: "7x2+J", "7X2+x", "7+7+X", "Xx2", "7×2".
+// one value adding up: "7x2+J", "7X2+x", "7+7+X", "Xx2", "7×2". Its error
+// is a *meldFault.
 func readMeld(text string) (Meld, error) {
-	fail := func(why string, args ...any) (Meld, error) {
-		return Meld{}, fmt.Errorf("%s is not a meld: %s", engine.Quote(text), fmt.Sprintf(why, args...))
+	fail := func(f *meldFault) (Meld, error) {
+		if f.word == "" {
+			f.word = text
+		}
+		f.why = engine.Quote(text) + " is not a meld: " + f.why
+		return Meld{}, f
 	}
 	var m Meld
 	var count, jokers int
 	for part := range strings.SplitSeq(text, "+") {
-		c, n, err := readPart(part)
-		if err != nil {
-			return fail("%v", err)
-		}
+		c, n, f := readPart(part)
 		switch {
+		case f != nil:
+			return fail(f)
 		case c == Joker:
 			jokers += n
 		case m.Value != Hidden && c != m.Value:
-			return fail("a meld's number cards are of one value")
+			return fail(&meldFault{phrase: phraseTypedValues, why: "a meld's number cards are of one value"})
 		default:
 			m.Value, count = c, count+n
 		}
 	}
+	// Each part holds at most CopiesEach cards, and a move at most 256
+	// bytes: the sums cannot overflow.
 	if jokers > NumJokers {
-		return fail("there are only %d jokers", NumJokers)
+		return fail(&meldFault{phrase: phraseTypedJokers, asked: jokers, why: fmt.Sprintf("there are only %d jokers", NumJokers)})
 	}
 	if count > CopiesEach {
-		return fail("there are only %d of each number", CopiesEach)
+		return fail(&meldFault{phrase: phraseTypedCount, asked: count, why: fmt.Sprintf("there are only %d of each number", CopiesEach)})
 	}
 	m.Count, m.Jokers = uint8(count), uint8(jokers)
 	return m, nil
 }
 
 // readPart reads one part of a meld as a person types it: a card, then
-// perhaps x or × and how many, "7", "7x2", "X", "Xx2".
-func readPart(part string) (Card, int, error) {
+// perhaps x or × and how many, "7", "7x2", "X", "Xx2"; or says why it
+// cannot, quoting the part, or the whole meld (an empty part, or a count
+// that is no number, which only the whole shows).
+func readPart(part string) (Card, int, *meldFault) {
 	cardText := part[:len(part)-len(strings.TrimLeft(part, "0123456789"))]
 	if cardText == "" && part != "" {
 		cardText = part[:1] // a joker's letter, or no card
 	}
 	c, ok := readCard(cardText)
 	if !ok {
-		return Hidden, 0, fmt.Errorf("%s is not a card", engine.Quote(part))
+		f := &meldFault{phrase: phraseTypedCard, word: part, why: engine.Quote(part) + " is not a card"}
+		if part == "" { // "+" joins nothing: the whole meld is quoted
+			f.phrase = phraseTypedMeld
+		}
+		return Hidden, 0, f
 	}
 	rest := part[len(cardText):]
 	if rest == "" {
@@ -96,8 +134,16 @@ func readPart(part string) (Card, int, error) {
 		countText = rest[1:]
 	}
 	n, err := strconv.Atoi(countText)
-	if err != nil || n < 2 || n > CopiesEach || countText[0] == '+' || countText[0] == '0' {
-		return Hidden, 0, fmt.Errorf("%s is not a count from 2 to %d", engine.Quote(countText), CopiesEach)
+	notCount := fmt.Sprintf("%s is not a count from 2 to %d", engine.Quote(countText), CopiesEach)
+	switch {
+	case err != nil || n < 1 || countText[0] == '+' || countText[0] == '0':
+		return Hidden, 0, &meldFault{phrase: phraseTypedMeld, why: notCount}
+	case n == 1:
+		return Hidden, 0, &meldFault{phrase: phraseTypedOne, word: part, why: notCount + ": one card is typed alone"}
+	case c == Joker && n > NumJokers:
+		return Hidden, 0, &meldFault{phrase: phraseTypedJokers, word: part, asked: n, why: fmt.Sprintf("there are only %d jokers", NumJokers)}
+	case n > CopiesEach:
+		return Hidden, 0, &meldFault{phrase: phraseTypedCount, word: part, asked: n, why: notCount}
 	}
 	return c, n, nil
 }

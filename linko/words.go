@@ -113,11 +113,13 @@ type phrases struct {
 	// What refusals name: a card by its name ("7", "joker"), k cards of
 	// one value ("two 7s"), the choice an attacker must make about the
 	// owner's meld ("take or leave Ana's two 7s": Dutch names the owner
-	// twice), and a number of cards to draw ("two cards").
+	// twice), a number of cards to draw ("two cards"), and how many cards
+	// a typed meld asks for, typed its words quoted ("“2x9” asks for 9").
 	cardName func(c Card) string
 	cards    func(c Card, k int) string
 	decide   func(m Meld, owner speech.Person) string
 	toDraw   func(k int) string
+	asked    func(typed string, n int) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 

@@ -38,6 +38,8 @@ func refusedItem(key string) engine.Item {
 		return decideItem{Meld{Value: 8, Count: 2, Jokers: 1}, 1}
 	case "must-draw":
 		return drawItem(2)
+	case "typed-count", "typed-jokers":
+		return askedItem{"2x9", 9}
 	}
 	return cardsItem{card: Joker, name: true}
 }
@@ -259,4 +261,26 @@ func TestRound15Words(t *testing.T) {
 	require.True(t, strings.HasPrefix(nl.rules[2], "Nieuwe kaarten pak je alleen als je door afpakken kaarten kwijt bent: één voor één, de bovenste van de trekstapel"))
 	require.Equal(t, "pak nog een kaart van de trekstapel of uit de voorraad", nl.picDraw(you, 1, true))
 	require.Equal(t, "Ana moet twee kaarten pakken, één voor één, van de trekstapel of uit de voorraad", nl.picDraw(ana, 2, false))
+}
+
+// TestTheTypedHelpQuotesWhatToType: the help for text that is no move
+// quotes every word a player types, as Lino's does, and says what follows
+// "play" and "draw" (words28c, words-r28 6: « Tapez poser, piocher… »
+// read as prose); a meld typed that is not understood is "not
+// recognised" or "not valid", never "cannot be read" (« ne se lisent
+// pas », « non si leggono », "niet te lezen").
+func TestTheTypedHelpQuotesWhatToType(t *testing.T) {
+	for l, words := range map[lang.Language][]string{
+		lang.English: {"“play” followed by", "“draw” followed by “pile”", "“take”", "“leave”", "“takeback”", "“discard”"},
+		lang.French:  {"« poser » suivi d", "« piocher » suivi de « pioche »", "« prendre »", "« laisser »", "« reprendre »", "« défausser »"},
+		lang.Italian: {"«cala» seguito d", "«pesca» seguito da «mazzetto»", "«prendi»", "«lascia»", "«riprendi»", "«scarta»"},
+		lang.Dutch:   {"“leg” gevolgd door", "“pak” gevolgd door “stapel”", "“neem”", "“laat”", "“terugnemen”", "“afleggen”"},
+	} {
+		w := catalogue[l]
+		for _, word := range words {
+			require.Contains(t, w.refusals["typed"], word, l.Name())
+		}
+		require.Contains(t, w.refusals["typed-draw"], []string{"“draw” followed by", "« piocher » suivi d", "«pesca» seguito da", "“pak” gevolgd door"}[slices.Index(lang.All(), l)], l.Name())
+		require.NotRegexp(t, `cannot be read|ne se lisent|non si leggono|niet te lezen`, w.refusals["typed-meld"], l.Name())
+	}
 }
