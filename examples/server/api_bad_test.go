@@ -99,7 +99,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 	before := ts.state(t)
 	for move, want := range map[string][3]string{
 		`{"move":"play 2"}`: {"/seats/1/moves", "not-your-turn", "It is not your turn: Seat 1 is to move."},
-		`{"move":"dance"}`:  {"/seats/0/moves", "malformed", "Type play, draw, take, leave, takeback or discard: such as “play 7x2+J” or “draw pile”."},
+		`{"move":"dance"}`:  {"/seats/0/moves", "malformed", "Type “play” followed by cards, such as “play 7x2+J”; “draw” followed by “pile” or a card of the display, such as “draw pile”; or “take”, “leave”, “takeback” or “discard”."},
 		`{"move":"take"}`:   {"/seats/0/moves", "not-legal-here", ""},
 	} {
 		token := tok0
