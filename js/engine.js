@@ -27,7 +27,7 @@ export class Engine {
   /** Calls method of the bridge for fn, the package's function: its JSON text, or fn's TabletopError. */
   #call(fn, method, ...args) {
     const [failure, out] = this.#bridge(method, JSON.stringify(args));
-    if (failure !== null) throw failed(fn, JSON.parse(failure));
+    if (failure !== null) throw failed(fn, elsewhere(JSON.parse(failure), args[0]));
     return out;
   }
 
@@ -128,6 +128,21 @@ export class Engine {
     const info = this.#call(fn, "newBot", check.text(fn, game, "game"), check.text(fn, name, "name"), check.options(fn, options));
     return new Bot(this, JSON.parse(info));
   }
+}
+
+/** Every game of the package, whichever entry's build is loaded. */
+const everyGame = ["linko", "lino", "linx"];
+
+/**
+ * failure, or, where it is an unknown-game of game, a game of the package
+ * that this entry's build leaves out: then it says where that game is,
+ * rather than the engine's typo hint ("did you mean lino?"), which points
+ * a one-game entry's user the wrong way.
+ */
+function elsewhere(failure, game) {
+  if (failure.code !== "unknown-game" || !everyGame.includes(game)) return failure;
+  const message = `${JSON.stringify(game)} is not in this entry's build: import from "@tabletop/engines/${game}" (its build alone) or "@tabletop/engines/all" (the three games)`;
+  return { ...failure, message, detail: message };
 }
 
 /** The most games one Engine.simulate plays: the bridge's maxSimulated. */
