@@ -206,6 +206,9 @@ function settle(held, info, names) {
 
 /** A game in play: immutable, as in Go; play returns a new Table. */
 export class Table extends Held {
+  /** The events of the move that made this table (play's), closed with it; null for none. */
+  #events = null;
+
   constructor(engine, info) {
     super(engine, info.handle, "Table");
     // winners is absent before the end, as the View's winners are.
@@ -296,7 +299,21 @@ export class Table extends Held {
     const engine = internal.engine(this);
     const events = new Events(engine, out.events, out.length);
     seatsOf.set(events, this.players);
-    return { table: new Table(engine, out.table), events };
+    const next = new Table(engine, out.table);
+    next.#events = events;
+    return { table: next, events };
+  }
+
+  /**
+   * Releases the Go value now, and the events of the move that made this
+   * table (play's, beside it), unless closed already: a loop that closes
+   * each table it replaces leaks no events, and may read a move's events
+   * until it closes the table that move made.
+   */
+  close() {
+    this.#events?.close();
+    this.#events = null;
+    super.close();
   }
 }
 

@@ -156,7 +156,9 @@ declare class Table<G extends GameName = GameName> extends Held {
    * TabletopError says why in lang, naming lang's words (a typed move that
    * cannot be read: its message says what to type, as "malformed"; its
    * playerMessage is the catalogue's "Something went wrong", as for any
-   * malformed move, which a player who clicked cannot mend).
+   * malformed move, which a player who clicked cannot mend). The events
+   * are closed with the table returned beside them (its close()), so a
+   * loop that closes each table it replaces has nothing else to close.
    */
   play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };

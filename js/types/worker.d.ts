@@ -89,7 +89,8 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
    * in every language; a move's json; or what a player types in lang, in
    * that language's words — "su S D4" in Italian, "poser 7x2+X" in French
    * — any case, accents optional. A refused move's TabletopError says why
-   * in lang, naming lang's words.
+   * in lang, naming lang's words. The events are closed with the table
+   * returned beside them (its close()).
    */
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
