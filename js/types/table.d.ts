@@ -152,7 +152,13 @@ declare class Table<G extends GameName = GameName> extends Held {
    * in every language; a move's json; or what a player types in lang, in
    * that language's words — "su S D4" in Italian, "poser 7x2+X" in French
    * — any case, accents optional. lang: "en" (the default), "fr", "it",
-   * "nl", or any tag or Accept-Language list (see Lang). A refused move's
+   * "nl", or any tag or Accept-Language list (see Lang): the language
+   * typed text is read in, not only the refusal's. A typed text that reads
+   * as another move in English than in lang ("up S D4" in Italian, where
+   * S is sasso, and in English scissors) is refused as "malformed", its
+   * message saying the language it was read in: a front-end that passes
+   * lang only for the refusals' words sends the move's json (or notation
+   * with its seat), which reads alike in every language. A refused move's
    * TabletopError says why in lang, naming lang's words (a typed move that
    * cannot be read: its message says what to type, as "malformed"; its
    * playerMessage is the catalogue's "Something went wrong", as for any

@@ -88,7 +88,9 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
    * As Table.play: move its notation, as legalMoves writes it, read alike
    * in every language; a move's json; or what a player types in lang, in
    * that language's words — "su S D4" in Italian, "poser 7x2+X" in French
-   * — any case, accents optional. A refused move's TabletopError says why
+   * — any case, accents optional: lang is the language typed text is read
+   * in, and a text that reads as another move in English is refused as
+   * "malformed" (see Table.play). A refused move's TabletopError says why
    * in lang, naming lang's words. The events are closed with the table
    * returned beside them (its close()).
    */
