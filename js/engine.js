@@ -2,7 +2,7 @@
 // makes: api.js exports what a user may use; worker.js runs them in a Web
 // Worker. Go's runtime is start.js's alone, which load() imports when it
 // is called, so that a page whose engine is in a worker never loads it.
-import { TabletopError, aborted, check, failed, spokenIn } from "./errors.js";
+import { TabletopError, aborted, check, failed, language, spokenIn } from "./errors.js";
 import { movesOf } from "./helpers.js";
 
 export { TabletopError };
@@ -297,6 +297,7 @@ export class Table extends Held {
     const [l, n] = check.langAndNames(fn, names, lang, this.players);
     const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, l, n));
     const engine = internal.engine(this);
+    if (method === "play" && !move.includes(":") && language(l) !== "en") sameInEnglish(fn, this, engine, seat, move, l, out);
     const events = new Events(engine, out.events, out.length);
     seatsOf.set(events, this.players);
     const next = new Table(engine, out.table);
@@ -315,6 +316,34 @@ export class Table extends Held {
     this.#events = null;
     super.close();
   }
+}
+
+/** The languages' names in the developer's messages, which are in English. */
+const languageNames = { fr: "French", it: "Italian", nl: "Dutch" };
+
+/**
+ * Refuses, as malformed, typed text that table played as out in lang but
+ * that reads as another move in English: the engine reads English words
+ * in every language but where lang takes a letter for its own, so that
+ * "up S D4" is scissors in English and a rock in Italian (S is sasso). A
+ * page that passes a player's language only for the refusals' words
+ * would play another move than it meant; the notation with its seat reads
+ * alike in every language, and is not asked again. What both plays made
+ * is released before the refusal.
+ */
+function sameInEnglish(fn, table, engine, seat, move, lang, out) {
+  const [failure, english] = internal.raw(engine, "play", internal.handle(table), seat, move, "en", []);
+  if (failure !== null) return; // no move in English: read in lang's words alone
+  const other = JSON.parse(english);
+  const position = (handle) => internal.raw(engine, "position", handle)[1];
+  const same = position(out.table.handle) === position(other.table.handle);
+  const made = [other.table.handle, other.events];
+  if (!same) made.push(out.table.handle, out.events);
+  for (const handle of made) internal.raw(engine, "release", handle);
+  if (same) return;
+  const name = languageNames[language(lang)];
+  const message = `${fn}: ${JSON.stringify(move)} was read in ${name} (lang ${JSON.stringify(lang)}), and reads as another move in English: a typed move is read in lang's words, and this one mixes them with English ones; type it in ${name} words alone, or send the move's JSON (a Move's json) or its notation with its seat ("0:…"), which read alike in every language`;
+  throw new TabletopError({ code: "illegal-move", reason: "malformed", message, detail: message });
 }
 
 /** The number of seats of the table whose move made each Events. */

@@ -16,7 +16,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
@@ -211,7 +210,7 @@ var methods = map[string]method{
 	// as view and narrate take theirs, and then the seats' names it says.
 	"play": {[]any{number, number, text, text, names}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.play(in[0].(int), in[3].(string), in[4].(seatNames), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
-			return playTyped(t, lang.Match(in[3].(string)), in[1].(int), in[2].(string))
+			return t.PlayIn(lang.Match(in[3].(string)), in[1].(int), in[2].(string))
 		})
 	}},
 	"playJSON": {[]any{number, number, text, text, names}, func(b *Bridge, in []any) ([]byte, error) {
@@ -410,56 +409,3 @@ func choices(l lang.Language, t tabletop.Table) ([]byte, error) {
 	}
 	return moves.LegalMoves, nil
 }
-
-// playTyped is [tabletop.Table.PlayIn], but for a typed move that reads as
-// another move in English than in l, the language it was read in: the
-// handle reads English words in every language but where l takes a
-// letter for its own, so that "up S D4" is scissors in English and a rock
-// in Italian (S is sasso there). A page that passes a player's language
-// only for the refusals' words would send another move than it meant, so
-// such a text is refused as malformed, saying the language it was read
-// in. Notation with its seat ("0:up S 3,3") reads alike in every language.
-func playTyped(t tabletop.Table, l lang.Language, seat int, move string) (tabletop.Table, tabletop.Events, error) {
-	next, events, err := t.PlayIn(l, seat, move)
-	if err != nil || l.Spoken() == lang.English || strings.Contains(move, ":") {
-		return next, events, err
-	}
-	english, _, err := t.Play(seat, move)
-	if err != nil {
-		return next, events, nil // not English: read in l's words alone
-	}
-	read, errRead := next.Position()
-	other, errOther := english.Position()
-	if errRead != nil || errOther != nil || bytes.Equal(read, other) {
-		return next, events, nil
-	}
-	return t, tabletop.Events{}, mixedWords{Reason: string(tabletop.ReasonMalformed), move: move, lang: l.Spoken()}
-}
-
-// mixedWords refuses a typed move that reads as one move in its language
-// and as another in English (see playTyped): malformed, a fault of the
-// program's, whose player is told that something went wrong (the
-// JavaScript package's playerMessage); its sentence is the developer's.
-type mixedWords struct {
-	// Reason is the refusal's reason, "malformed", which Failure reads.
-	Reason string
-	// move is the text as typed.
-	move string
-	// lang is the language it was read in.
-	lang lang.Language
-}
-
-func (m mixedWords) Error() string { return m.Sentence(m.lang, nil) }
-
-func (m mixedWords) Unwrap() error { return tabletop.ErrIllegalMove }
-
-// Sentence says, for the developer, in English whatever l, what was read
-// and what to send instead.
-func (m mixedWords) Sentence(lang.Language, []string) string {
-	name := languageNames[m.lang]
-	return fmt.Sprintf("%q was read in %s (lang %q), and reads as another move in English: a typed move is read in lang's words, and this one mixes them with English ones; type it in %s words alone, or send the move's JSON (a Move's json) or its notation with its seat (\"0:...\"), which read alike in every language", m.move, name, m.lang.String(), name)
-}
-
-// languageNames are the languages' names in the developer's messages,
-// which are in English (lang.Language.Name is each in itself, for a menu).
-var languageNames = map[lang.Language]string{lang.English: "English", lang.French: "French", lang.Italian: "Italian", lang.Dutch: "Dutch"}

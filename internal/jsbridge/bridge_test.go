@@ -373,26 +373,3 @@ func TestABotsFailureHasItsCode(t *testing.T) {
 		t.Errorf("Failure = %+v", f)
 	}
 }
-
-// TestATypedMoveThatReadsOtherwiseInEnglishIsRefused: "up S D4" is
-// scissors in English and a rock in Italian (S is sasso): read with "it",
-// the language a page may pass for the refusals' words alone, it is
-// refused as malformed, saying the language it was read in (js-r28 #2).
-// The same move in Italian's words alone, or in words that read alike
-// (R is a rock in both), or the notation, is played.
-func TestATypedMoveThatReadsOtherwiseInEnglishIsRefused(t *testing.T) {
-	b := New()
-	var info tableResult
-	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"7"}`), &info)
-	_, err := b.Call("play", []byte(fmt.Sprintf(`[%d,0,"up S D4","it",[]]`, info.Handle)))
-	var f failure
-	json.Unmarshal(Failure(err), &f)
-	if f.Code != "illegal-move" || f.Reason != "malformed" || !strings.Contains(f.Message, `"up S D4" was read in Italian (lang "it"), and reads as another move in English`) {
-		t.Errorf("mixed words: %+v", f)
-	}
-	for _, c := range []struct{ move, tag string }{{"up S D4", "en"}, {"su S D4", "it"}, {"up R D4", "it"}, {"0:up S 0,0", "it"}, {"up S D4", "fr"}} {
-		if _, err := b.Call("play", []byte(fmt.Sprintf(`[%d,0,%q,%q,[]]`, info.Handle, c.move, c.tag))); err != nil {
-			t.Errorf("%q in %s: %v", c.move, c.tag, err)
-		}
-	}
-}

@@ -62,11 +62,16 @@ test("a typed move that reads as another move in English than in lang is refused
     assert.ok(err instanceof TabletopError, `${err}`);
     assert.equal(err.code, "illegal-move");
     assert.equal(err.reason, "malformed");
-    assert.match(err.message, /^"up S D4" was read in Italian \(lang "it"\), and reads as another move in English: .* send the move's JSON/);
+    assert.match(err.message, /^(Worker)?Table\.play: "up S D4" was read in Italian \(lang "it"\), and reads as another move in English: .* send the move's JSON/);
     assert.equal(err.playerMessageIn("it"), "Qualcosa è andato storto: non si può fare ora.");
     return true;
   };
+  const held = engine.held();
   assert.throws(() => linx.play(0, "up S D4", "it"), mixed);
+  assert.equal(engine.held(), held, "the refusal holds nothing it made");
+  const alike = linx.play(0, "up R D4", "it"); // read twice: one table and its events held
+  assert.equal(engine.held(), held + 2);
+  alike.table.close();
   // English, Italian's words alone, words that read alike, the notation: played.
   const english = linx.play(0, "up S D4", "en");
   assert.match(english.events.narrate(-1)[0], /scissors/);
