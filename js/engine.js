@@ -122,6 +122,26 @@ export class Engine {
     return JSON.parse(out);
   }
 
+  /**
+   * Warms the engine: a short search of each game's ismcts bot, whose
+   * first search compiles the code it runs (the search of a new engine
+   * takes longer to stop); what it makes is closed. Call it after load,
+   * while the player reads the board, so that the first "Stop" is as
+   * quick as the next ones.
+   */
+  async warm() {
+    for (const { name: game } of this.games()) {
+      const table = this.open(game, { seed: "1" });
+      const bot = this.newBot(game, "ismcts", { iterations: warmIterations, seed: "1" });
+      try {
+        await bot.choose(table);
+      } finally {
+        bot.close();
+        table.close();
+      }
+    }
+  }
+
   /** Makes a bot, such as "random", "greedy" or "ismcts", for game. */
   newBot(game, name, options) {
     const fn = "Engine.newBot";
@@ -144,6 +164,9 @@ function elsewhere(failure, game) {
   const message = `${JSON.stringify(game)} is not in this entry's build: import from "@tabletop/engines/${game}" (its build alone) or "@tabletop/engines/all" (the three games)`;
   return { ...failure, message, detail: message };
 }
+
+/** The iterations of warm's search of each game: enough to run every path of the search. */
+const warmIterations = 200;
 
 /** The most games one Engine.simulate plays: the bridge's maxSimulated. */
 const maxSimulated = 100_000;
@@ -285,6 +308,24 @@ export class Table extends Held {
     check.choice(fn, choice);
     const moves = movesOf(choice).map(({ json }) => ({ seat: this.toMove, ...json }));
     return JSON.parse(callOn(this, fn, "describeAll", JSON.stringify(moves), check.lang(fn, lang)));
+  }
+
+  /**
+   * labelled of many choices in one call (left out, every choice of the
+   * table, choices()): one list of moves a choice, in the choices' order,
+   * the view written once, for a page that labels a whole view's moves
+   * at once rather than a call a choice (a round trip each in a worker).
+   */
+  labelledEach(choices, lang) {
+    const fn = "Table.labelledEach";
+    const all = choices === undefined ? this.choices(lang) : check.list(fn, choices, "choices");
+    const each = all.map((choice) => {
+      check.choice(fn, choice);
+      return movesOf(choice).map(({ json }) => ({ seat: this.toMove, ...json }));
+    });
+    const moves = JSON.parse(callOn(this, fn, "describeAll", JSON.stringify(each.flat()), check.lang(fn, lang)));
+    let at = 0;
+    return each.map((list) => moves.slice(at, (at += list.length)));
   }
 
   /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; names and lang as play's. */
@@ -457,7 +498,7 @@ function spokenOr(fn, call, lang) {
 // language go (a language alone may stand where the names go).
 for (const [cls, methods] of [
   [Engine, { rules: [undefined, 1] }],
-  [Table, { view: [1, 2], viewJSON: [1, 2], viewText: [1, 2], choices: [0, 1], play: [2, 3], playJSON: [2, 3], describe: [undefined, 1], labelled: [undefined, 1] }],
+  [Table, { view: [1, 2], viewJSON: [1, 2], viewText: [1, 2], choices: [0, 1], play: [2, 3], playJSON: [2, 3], describe: [undefined, 1], labelled: [undefined, 1], labelledEach: [undefined, 1] }],
   [Events, { narrate: [1, 2], turns: [1, 2] }],
 ]) {
   for (const [name, [namesAt, langAt]] of Object.entries(methods)) {

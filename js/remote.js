@@ -200,7 +200,7 @@ export class WorkerEngine {
     this.link.terminate();
   }
 }
-forward(WorkerEngine, "WorkerEngine", ["games", "rules", "checkOptions", "open", "load", "guess", "fold", "newBot", "simulate", "held"]);
+forward(WorkerEngine, "WorkerEngine", ["games", "rules", "checkOptions", "open", "load", "guess", "fold", "newBot", "simulate", "held", "warm"]);
 
 /** A table, its events or a bot in the worker. */
 class Remote {
@@ -223,7 +223,7 @@ class Remote {
 }
 
 export class WorkerTable extends Remote {}
-forward(WorkerTable, "WorkerTable", ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "position", "log", "play", "playJSON"]);
+forward(WorkerTable, "WorkerTable", ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "labelledEach", "position", "log", "play", "playJSON"]);
 
 export class WorkerEvents extends Remote {}
 forward(WorkerEvents, "WorkerEvents", ["json", "jsonText", "log", "text", "narrate", "turns"]);
