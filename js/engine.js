@@ -2,7 +2,7 @@
 // makes: api.js exports what a user may use; worker.js runs them in a Web
 // Worker. Go's runtime is start.js's alone, which load() imports when it
 // is called, so that a page whose engine is in a worker never loads it.
-import { TabletopError, aborted, check, failed, spokenIn } from "./errors.js";
+import { TabletopError, aborted, check, failed, language, spokenIn } from "./errors.js";
 import { movesOf } from "./helpers.js";
 
 export { TabletopError };
@@ -27,7 +27,7 @@ export class Engine {
   /** Calls method of the bridge for fn, the package's function: its JSON text, or fn's TabletopError. */
   #call(fn, method, ...args) {
     const [failure, out] = this.#bridge(method, JSON.stringify(args));
-    if (failure !== null) throw failed(fn, JSON.parse(failure));
+    if (failure !== null) throw failed(fn, elsewhere(JSON.parse(failure), args[0]));
     return out;
   }
 
@@ -122,6 +122,26 @@ export class Engine {
     return JSON.parse(out);
   }
 
+  /**
+   * Warms the engine: a short search of each game's ismcts bot, whose
+   * first search compiles the code it runs (the search of a new engine
+   * takes longer to stop); what it makes is closed. Call it after load,
+   * while the player reads the board, so that the first "Stop" is as
+   * quick as the next ones.
+   */
+  async warm() {
+    for (const { name: game } of this.games()) {
+      const table = this.open(game, { seed: "1" });
+      const bot = this.newBot(game, "ismcts", { iterations: warmIterations, seed: "1" });
+      try {
+        await bot.choose(table);
+      } finally {
+        bot.close();
+        table.close();
+      }
+    }
+  }
+
   /** Makes a bot, such as "random", "greedy" or "ismcts", for game. */
   newBot(game, name, options) {
     const fn = "Engine.newBot";
@@ -129,6 +149,24 @@ export class Engine {
     return new Bot(this, JSON.parse(info));
   }
 }
+
+/** Every game of the package, whichever entry's build is loaded. */
+const everyGame = ["linko", "lino", "linx"];
+
+/**
+ * failure, or, where it is an unknown-game of game, a game of the package
+ * that this entry's build leaves out: then it says where that game is,
+ * rather than the engine's typo hint ("did you mean lino?"), which points
+ * a one-game entry's user the wrong way.
+ */
+function elsewhere(failure, game) {
+  if (failure.code !== "unknown-game" || !everyGame.includes(game)) return failure;
+  const message = `${JSON.stringify(game)} is not in this entry's build: import from "@tabletop/engines/${game}" (its build alone) or "@tabletop/engines/all" (the three games)`;
+  return { ...failure, message, detail: message };
+}
+
+/** The iterations of warm's search of each game: enough to run every path of the search. */
+const warmIterations = 200;
 
 /** The most games one Engine.simulate plays: the bridge's maxSimulated. */
 const maxSimulated = 100_000;
@@ -191,6 +229,9 @@ function settle(held, info, names) {
 
 /** A game in play: immutable, as in Go; play returns a new Table. */
 export class Table extends Held {
+  /** The events of the move that made this table (play's), closed with it; null for none. */
+  #events = null;
+
   constructor(engine, info) {
     super(engine, info.handle, "Table");
     // winners is absent before the end, as the View's winners are.
@@ -269,6 +310,24 @@ export class Table extends Held {
     return JSON.parse(callOn(this, fn, "describeAll", JSON.stringify(moves), check.lang(fn, lang)));
   }
 
+  /**
+   * labelled of many choices in one call (left out, every choice of the
+   * table, choices()): one list of moves a choice, in the choices' order,
+   * the view written once, for a page that labels a whole view's moves
+   * at once rather than a call a choice (a round trip each in a worker).
+   */
+  labelledEach(choices, lang) {
+    const fn = "Table.labelledEach";
+    const all = choices === undefined ? this.choices(lang) : check.list(fn, choices, "choices");
+    const each = all.map((choice) => {
+      check.choice(fn, choice);
+      return movesOf(choice).map(({ json }) => ({ seat: this.toMove, ...json }));
+    });
+    const moves = JSON.parse(callOn(this, fn, "describeAll", JSON.stringify(each.flat()), check.lang(fn, lang)));
+    let at = 0;
+    return each.map((list) => moves.slice(at, (at += list.length)));
+  }
+
   /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; names and lang as play's. */
   playJSON(seat, move, names, lang) {
     const fn = "Table.playJSON";
@@ -279,10 +338,53 @@ export class Table extends Held {
     const [l, n] = check.langAndNames(fn, names, lang, this.players);
     const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, l, n));
     const engine = internal.engine(this);
+    if (method === "play" && !move.includes(":") && language(l) !== "en") sameInEnglish(fn, this, engine, seat, move, l, out);
     const events = new Events(engine, out.events, out.length);
     seatsOf.set(events, this.players);
-    return { table: new Table(engine, out.table), events };
+    const next = new Table(engine, out.table);
+    next.#events = events;
+    return { table: next, events };
   }
+
+  /**
+   * Releases the Go value now, and the events of the move that made this
+   * table (play's, beside it), unless closed already: a loop that closes
+   * each table it replaces leaks no events, and may read a move's events
+   * until it closes the table that move made.
+   */
+  close() {
+    this.#events?.close();
+    this.#events = null;
+    super.close();
+  }
+}
+
+/** The languages' names in the developer's messages, which are in English. */
+const languageNames = { fr: "French", it: "Italian", nl: "Dutch" };
+
+/**
+ * Refuses, as malformed, typed text that table played as out in lang but
+ * that reads as another move in English: the engine reads English words
+ * in every language but where lang takes a letter for its own, so that
+ * "up S D4" is scissors in English and a rock in Italian (S is sasso). A
+ * page that passes a player's language only for the refusals' words
+ * would play another move than it meant; the notation with its seat reads
+ * alike in every language, and is not asked again. What both plays made
+ * is released before the refusal.
+ */
+function sameInEnglish(fn, table, engine, seat, move, lang, out) {
+  const [failure, english] = internal.raw(engine, "play", internal.handle(table), seat, move, "en", []);
+  if (failure !== null) return; // no move in English: read in lang's words alone
+  const other = JSON.parse(english);
+  const position = (handle) => internal.raw(engine, "position", handle)[1];
+  const same = position(out.table.handle) === position(other.table.handle);
+  const made = [other.table.handle, other.events];
+  if (!same) made.push(out.table.handle, out.events);
+  for (const handle of made) internal.raw(engine, "release", handle);
+  if (same) return;
+  const name = languageNames[language(lang)];
+  const message = `${fn}: ${JSON.stringify(move)} was read in ${name} (lang ${JSON.stringify(lang)}), and reads as another move in English: a typed move is read in lang's words, and this one mixes them with English ones; type it in ${name} words alone, or send the move's JSON (a Move's json) or its notation with its seat ("0:…"), which read alike in every language`;
+  throw new TabletopError({ code: "illegal-move", reason: "malformed", message, detail: message });
 }
 
 /** The number of seats of the table whose move made each Events. */
@@ -396,7 +498,7 @@ function spokenOr(fn, call, lang) {
 // language go (a language alone may stand where the names go).
 for (const [cls, methods] of [
   [Engine, { rules: [undefined, 1] }],
-  [Table, { view: [1, 2], viewJSON: [1, 2], viewText: [1, 2], choices: [0, 1], play: [2, 3], playJSON: [2, 3], describe: [undefined, 1], labelled: [undefined, 1] }],
+  [Table, { view: [1, 2], viewJSON: [1, 2], viewText: [1, 2], choices: [0, 1], play: [2, 3], playJSON: [2, 3], describe: [undefined, 1], labelled: [undefined, 1], labelledEach: [undefined, 1] }],
   [Events, { narrate: [1, 2], turns: [1, 2] }],
 ]) {
   for (const [name, [namesAt, langAt]] of Object.entries(methods)) {

@@ -255,6 +255,12 @@ export const check = {
    */
   seed(fn, value, name = "seed") {
     const digits = typeof value === "bigint" ? String(value) : Number.isSafeInteger(value) ? String(value) : value;
+    if (typeof value === "number" && Number.isInteger(value) && value > Number.MAX_SAFE_INTEGER) {
+      // Rounded before the package saw it: printing it, or calling it out
+      // of range, would contradict the range said (2^60 is in it).
+      const message = `${fn}: ${name} is a number above 2^53 - 1, which JavaScript has already rounded: pass the seed as a string of its digits or a BigInt`;
+      throw new TabletopError({ code: "bad-seed", message, detail: message });
+    }
     if (typeof digits !== "string" || !/^[0-9]{1,20}$/.test(digits) || BigInt(digits) >= 2n ** 64n) {
       const short = bad(fn, name, "a whole number from 0 to 2^64 - 1", value).message;
       const detail = `${short}: a seed is a string of its digits, a BigInt, or a number up to 2^53 - 1 (a greater number is already rounded before the engine sees it)`;

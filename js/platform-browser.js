@@ -40,12 +40,18 @@ export async function notStarted(url, message = "") {
   try {
     const response = await fetch(url);
     if (!response.ok) why = `HTTP ${response.status} ${response.statusText}`.trim();
-    else if (/html/i.test(response.headers.get("Content-Type") ?? "")) why = "the server sent HTML, not JavaScript: check the URL";
+    else if (/html/i.test(response.headers.get("Content-Type") ?? "")) why = "the server sent HTML, not JavaScript";
+    // Most often a bundler that bundled the page but emitted no worker
+    // (esbuild): said as the build's missing URL is (compile.js).
+    if (response.status === 404 || /html/i.test(response.headers.get("Content-Type") ?? "")) why += `: ${noWorker}`;
   } catch (err) {
     why ||= err?.message ?? String(err);
   }
   return new Error(`the worker at ${url} failed to start${why ? `: ${why}` : ""}`);
 }
+
+/** What a worker that is not where the package looks needs: its URL passed. */
+export const noWorker = 'is the worker served there? A bundler that emits none (esbuild) needs it built as an entry and its URL passed: build "@tabletop/engines/worker.js" as an entry and pass loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
 
 /** The worker's end: its messages to and from the page. */
 export function parent() {

@@ -13,12 +13,6 @@ import { compile, describe } from "./compile.js";
  * the same worker, in slices between which it answers every other call.
  */
 export async function connect(spawn, source, readFile) {
-  let from;
-  try {
-    from = await compile(source, readFile);
-  } catch (err) {
-    throw loadFailed("loadWorker", describe(source), err);
-  }
   let port;
   try {
     port = spawn();
@@ -26,7 +20,22 @@ export async function connect(spawn, source, readFile) {
     throw loadFailed("loadWorker", "a worker", err);
   }
   const link = new Link(port);
-  await link.call(0, "start", [from]);
+  // The worker is started, and asked whether it runs, while the build
+  // downloads: a worker that is not there (a bundler that emitted none)
+  // is said as soon as it fails, not after the build's megabytes.
+  const running = link.call(0, "ready", []);
+  const built = compile(source, readFile).catch((err) => {
+    throw loadFailed("loadWorker", describe(source), err);
+  });
+  try {
+    const [from] = await Promise.all([built, running]);
+    await link.call(0, "start", [from]);
+  } catch (err) {
+    running.catch(() => {});
+    built.catch(() => {});
+    link.terminate();
+    throw err;
+  }
   return new WorkerEngine(link);
 }
 
@@ -191,7 +200,7 @@ export class WorkerEngine {
     this.link.terminate();
   }
 }
-forward(WorkerEngine, "WorkerEngine", ["games", "rules", "checkOptions", "open", "load", "guess", "fold", "newBot", "simulate", "held"]);
+forward(WorkerEngine, "WorkerEngine", ["games", "rules", "checkOptions", "open", "load", "guess", "fold", "newBot", "simulate", "held", "warm"]);
 
 /** A table, its events or a bot in the worker. */
 class Remote {
@@ -214,7 +223,7 @@ class Remote {
 }
 
 export class WorkerTable extends Remote {}
-forward(WorkerTable, "WorkerTable", ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "position", "log", "play", "playJSON"]);
+forward(WorkerTable, "WorkerTable", ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "labelledEach", "position", "log", "play", "playJSON"]);
 
 export class WorkerEvents extends Remote {}
 forward(WorkerEvents, "WorkerEvents", ["json", "jsonText", "log", "text", "narrate", "turns"]);

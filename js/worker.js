@@ -47,6 +47,8 @@ function resolve({ target, method }) {
 }
 
 async function call({ target, method, args }) {
+  // Asked while the build downloads: the worker runs.
+  if (method === "ready") return null;
   if (method === "start") {
     engine = await start(args[0]);
     return null;

@@ -2,6 +2,7 @@ package jsbridge
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -31,5 +32,37 @@ func TestARefusalOfOptionsNamesItsField(t *testing.T) {
 		if field, named := f["field"]; c.field == "" && named || c.field != "" && field != c.field {
 			t.Errorf("%s%v: field %v, want %q: %s", c.method, c.in, field, c.field, Failure(err))
 		}
+	}
+}
+
+// TestOptionsHelpHasNoMethodNames: games() offers each option's help for
+// a settings form, which a person reads: no Go or JavaScript name of a
+// function or variable, as the root package's help says for a Go caller
+// ("(CheckOptions checks it)", "Table.Options reports it") (js-r28 #10).
+func TestOptionsHelpHasNoMethodNames(t *testing.T) {
+	var games []gameInfo
+	if err := json.Unmarshal(must(t, New(), "games"), &games); err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, g := range games {
+		options := g.Options
+		for _, b := range g.Bots {
+			options = append(options, b.Options...)
+		}
+		for _, o := range options {
+			seen++
+			for _, name := range []string{"CheckOptions", "checkOptions", "Table.", "options()", "Default", "goroutine", "lino.", "()"} {
+				if strings.Contains(o.Doc, name) {
+					t.Errorf("%s's %s: %q holds %q", g.Name, o.Name, o.Doc, name)
+				}
+			}
+			if o.Doc == "" {
+				t.Errorf("%s's %s has no help", g.Name, o.Name)
+			}
+		}
+	}
+	if seen < 10 {
+		t.Errorf("%d options seen", seen)
 	}
 }

@@ -1,6 +1,10 @@
 package jsbridge
 
-import "github.com/tabletopgo/tabletop"
+import (
+	"strings"
+
+	"github.com/tabletopgo/tabletop"
+)
 
 // A gameInfo is a tabletop.GameInfo as JavaScript reads it: its options,
 // and its bots' options, with both bounds of a bounded option.
@@ -44,12 +48,27 @@ func gameInfos() []gameInfo {
 	return out
 }
 
+// formWords are the notes for a Go caller that an option's help (its
+// Doc) holds, a Go function's or variable's name, and what a settings
+// form's user reads instead: games() offers the help to show beside a
+// setting, to a person, who calls no method (js-r28 #10). The root
+// package keeps its names, which its own tests ask of the help.
+var formWords = strings.NewReplacer(
+	" (CheckOptions checks it)", "",
+	", and Table.Options reports it", ", and kept in the game's options",
+	", and Table.Options then reports it true", ", and turns it on",
+	" (lino.DefaultLayout: the rulebook's pictures are lost)", " (the rulebook's pictures are lost)",
+	" (lino.DefaultFaces, ours: the rulebook's pictures are lost)", " (ours: the rulebook's pictures are lost)",
+	"goroutines that search at once", "searches that run at once",
+)
+
 // bounded returns options with both bounds of each bounded one, their
-// docs naming the JavaScript package's functions.
+// help in a form's user's words (formWords), and what is left of the
+// package's names in the JavaScript package's.
 func bounded(options []tabletop.OptionInfo) []optionInfo {
 	out := make([]optionInfo, len(options))
 	for i, o := range options {
-		o.Doc = goNames.Replace(o.Doc)
+		o.Doc = goNames.Replace(formWords.Replace(o.Doc))
 		out[i].OptionInfo = o
 		if o.Min != 0 || o.Max != 0 {
 			out[i].Min, out[i].Max = &o.Min, &o.Max

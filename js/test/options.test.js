@@ -75,3 +75,11 @@ test("games() says each option's rules in its doc, and open names the setting it
   assert.equal(engine.checkOptions("linko", { players: 3, rounds: 3 }), true);
   assert.throws(() => engine.checkOptions("chess", {}), (err) => err.code === "unknown-game");
 });
+
+test("games()'s help texts read for a settings form's user: no function's name", () => {
+  const docs = engine.games().flatMap((g) => [...g.options, ...g.bots.flatMap((b) => b.options)].map((o) => [`${g.name}.${o.name}`, o.doc]));
+  assert.ok(docs.length >= 10);
+  for (const [name, doc] of docs) assert.doesNotMatch(doc, /checkOptions|CheckOptions|Table\.|options\(\)|\bDefault|goroutine/, name);
+  const { options } = engine.games().find((g) => g.name === "linko");
+  assert.equal(options.find((o) => o.name === "seed").doc, "the only source of chance: equal options give equal games; left out, drawn at random, and kept in the game's options");
+});

@@ -43,6 +43,30 @@ test("a forgotten table is released by the finalizer", async () => {
   assert.equal(engine.held(), before, "the forgotten tables are still held");
 });
 
+test("a move's events are released with the table that move made: a loop that closes each table it replaces leaks none", async () => {
+  for (const [name, e] of [["thread", engine], ["worker", worker]]) {
+    const before = await e.held();
+    let table = await e.open("linx", { seed: "3" });
+    const bot = await e.newBot("linx", "random");
+    let last;
+    for (let i = 0; i < 4; i++) {
+      const { table: next, events } = await table.play(table.toMove, await bot.choose(table));
+      assert.ok((await events.narrate(0)).length > 0, name);  // read, never closed
+      await table.close();
+      table = next;
+      last = events;
+    }
+    // The last table, its events and the bot: the other moves' events went with their tables.
+    assert.equal(await e.held(), before + 3, name);
+    await table.close();
+    assert.equal(await e.held(), before + 1, name);
+    await assert.rejects(async () => last.narrate(0), { code: "closed" }, name);
+    await last.close(); // closed with its table: a second close does nothing
+    await bot.close();
+    assert.equal(await e.held(), before, name);
+  }
+});
+
 /** Collects until held() is down to before again, and returns what it is. */
 async function collected(held, before) {
   // Finalizers run on a later turn of the event loop than the collection.

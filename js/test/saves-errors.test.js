@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { load, languages, matchLanguage, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker, languages, matchLanguage, TabletopError } from "@tabletop/engines/all";
 import * as helpers from "@tabletop/engines/helpers";
 import { notStarted } from "../platform-browser.js";
 
@@ -77,6 +77,7 @@ test("languages lists the engine's, and matchLanguage says which a tag is answer
 /** A server that answers /html.* with a page and anything else with a 404, while f runs with its URL. */
 async function serving(f) {
   const server = createServer((req, res) => {
+    if (req.url.startsWith("/slow")) return; // never answered: a download that has not ended
     if (req.url.startsWith("/html")) res.writeHead(200, { "Content-Type": "text/html" }).end("<!doctype html><p>app</p>");
     else res.writeHead(404, "Not Found").end();
   });
@@ -85,10 +86,11 @@ async function serving(f) {
     await f(`http://127.0.0.1:${server.address().port}`);
   } finally {
     server.close();
+    server.closeAllConnections();
   }
 }
 
-test("WebAssembly served as HTML says so; a worker that did not start names its URL and why", () =>
+test("WebAssembly served as HTML says so; a worker that did not start names its URL and why", { timeout: 120_000 }, () =>
   serving(async (at) => {
     const err = await load(`${at}/html.wasm`).catch((e) => e);
     assert.equal(err.code, "load-failed");
@@ -97,6 +99,13 @@ test("WebAssembly served as HTML says so; a worker that did not start names its 
     const missing = await load(`${at}/dist/lino.wasm`).catch((e) => e);
     assert.equal(missing.code, "load-failed");
     assert.match(missing.message, /\/dist\/lino\.wasm: HTTP 404 Not Found: is the \.wasm file served there\? A bundler that does not copy it .* see esbuild in the README's Quick start$/);
-    assert.equal((await notStarted(`${at}/nope-worker.js`)).message, `the worker at ${at}/nope-worker.js failed to start: HTTP 404 Not Found`);
-    assert.match((await notStarted(`${at}/html-worker.js`)).message, /failed to start: the server sent HTML, not JavaScript/);
+    // js-r28 #7: a missing worker says to pass workerUrl, as the build's 404 says to pass its URL.
+    const pass = ': is the worker served there? A bundler that emits none (esbuild) needs it built as an entry and its URL passed: build "@tabletop/engines/worker.js" as an entry and pass loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
+    assert.equal((await notStarted(`${at}/nope-worker.js`)).message, `the worker at ${at}/nope-worker.js failed to start: HTTP 404 Not Found${pass}`);
+    assert.equal((await notStarted(`${at}/html-worker.js`)).message, `the worker at ${at}/html-worker.js failed to start: the server sent HTML, not JavaScript${pass}`);
+    // The worker is started while the build downloads: one that fails is
+    // said though the build's download has not ended (it never does here).
+    const early = await loadWorker(`${at}/slow.wasm`, { workerUrl: new URL("../no-such-worker.js", import.meta.url) }).catch((e) => e);
+    assert.equal(early.code, "load-failed");
+    assert.match(early.message, /^loadWorker: the engine's worker failed: /);
   }));

@@ -52,3 +52,37 @@ test("a refused typed move says why in the call's language, naming that language
   // Notation in English words is still read in Italian.
   assert.doesNotThrow(() => linx.play(linx.toMove, `${linx.toMove}:up P 0,0`, "it").table.close());
 });
+
+test("a typed move that reads as another move in English than in lang is refused, saying the language it was read in", async () => {
+  // js-r28 #2: "up S D4" is scissors in English, a rock in Italian (S is
+  // sasso): a page that passes the player's language for the refusals'
+  // words alone would play another move than it meant.
+  const linx = engine.open("linx", { seed: "7" });
+  const mixed = (err) => {
+    assert.ok(err instanceof TabletopError, `${err}`);
+    assert.equal(err.code, "illegal-move");
+    assert.equal(err.reason, "malformed");
+    assert.match(err.message, /^(Worker)?Table\.play: "up S D4" was read in Italian \(lang "it"\), and reads as another move in English: .* send the move's JSON/);
+    assert.equal(err.playerMessageIn("it"), "Qualcosa è andato storto: non si può fare ora.");
+    return true;
+  };
+  const held = engine.held();
+  assert.throws(() => linx.play(0, "up S D4", "it"), mixed);
+  assert.equal(engine.held(), held, "the refusal holds nothing it made");
+  const alike = linx.play(0, "up R D4", "it"); // read twice: one table and its events held
+  assert.equal(engine.held(), held + 2);
+  alike.table.close();
+  // English, Italian's words alone, words that read alike, the notation: played.
+  const english = linx.play(0, "up S D4", "en");
+  assert.match(english.events.narrate(-1)[0], /scissors/);
+  assert.deepEqual(linx.play(0, "su S D4", "it").table.position(), linx.play(0, "0:up R 0,0").table.position());
+  assert.deepEqual(linx.play(0, "up R D4", "it").table.position(), linx.play(0, "0:up R 0,0").table.position());
+  assert.deepEqual(linx.play(0, "0:up S 0,0", "it").table.position(), english.table.position());
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("linx", { seed: "7" });
+    await assert.rejects(there.play(0, "up S D4", { lang: "it" }), mixed);
+  } finally {
+    worker.terminate();
+  }
+});

@@ -68,6 +68,9 @@ export async function inAWorker(): Promise<void> {
   const [choice] = await next.choices("fr");
   const labels: string[] = (await next.labelled(choice, "fr")).map((m) => m.label ?? "");
   console.log(labels);
+  const everyLabel: string[][] = (await next.labelledEach(undefined, "fr")).map((moves) => moves.map((m) => m.label ?? ""));
+  console.log(everyLabel, await next.labelledEach([choice]));
+  await engine.warm();
   console.log(view.phase, await events.narrate(0), next.toMove);
   await Promise.all([table.close(), next.close(), events.close(), bot.close()]);
   engine.terminate();

@@ -44,6 +44,8 @@ export declare class WorkerEngine<N extends GameName = GameName> {
   /** Engine.simulate in the worker: the page's thread stays free, and the worker answers other calls once the games end. */
   simulate<G extends N>(game: G, simulation: Simulation<G>): Promise<SimulatedGame[]>;
   held(): Promise<number>;
+  /** As Engine.warm: each game's search run once in the worker, nothing kept. */
+  warm(): Promise<void>;
   /**
    * Ends the engine's worker: every call under way, and
    * every call after, to the engine or any of its values, rejects with a
@@ -81,6 +83,8 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   choices(options: Speech): Promise<Choice<G>[]>;
   describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Promise<Move<MoveOf[G]>>;
   labelled(choice: Choice<G>, lang?: Lang): Promise<Move<MoveOf[G]>[]>;
+  /** As Table.labelledEach: labelled of many choices in one round trip. */
+  labelledEach(choices?: readonly Choice<G>[], lang?: Lang): Promise<Move<MoveOf[G]>[][]>;
   position(): Promise<object>;
   /** As Table.log: rejects for a table loaded from a position. */
   log(): Promise<EventOf[G][]>;
@@ -88,8 +92,11 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
    * As Table.play: move its notation, as legalMoves writes it, read alike
    * in every language; a move's json; or what a player types in lang, in
    * that language's words — "su S D4" in Italian, "poser 7x2+X" in French
-   * — any case, accents optional. A refused move's TabletopError says why
-   * in lang, naming lang's words.
+   * — any case, accents optional: lang is the language typed text is read
+   * in, and a text that reads as another move in English is refused as
+   * "malformed" (see Table.play). A refused move's TabletopError says why
+   * in lang, naming lang's words. The events are closed with the table
+   * returned beside them (its close()).
    */
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
