@@ -71,12 +71,15 @@ import (
 // So Lino's largest View is at most about 24 KB (in any language, with any
 // options), and a Linko! or LINX View under 12 KB.
 //
-// A move is its choice's members but "pick", "label" and "moves", with the
-// members of one entry of "moves" beside them:
-// {"seat":0,"kind":"play","meld":"7x2"}, which a client sends back as it
-// is ([Table.PlayJSON] ignores a "label" and a "preview" beside it). In
-// Go, [Table.Choices] gives the same choices, each move with its
-// notation, JSON, label and preview, and json.Marshal of it is
+// To send a move, a client joins two parts into one object. The first part
+// is the choice's shared members: all of them except "pick", "label" and
+// "moves". The second is the move's entry in "moves". The second move
+// above is {"seat":0,"kind":"play","meld":"7x2"}. The client sends that
+// object as it is; [Table.PlayJSON] ignores a "label" or "preview" left in
+// it.
+//
+// In Go, [Table.Choices] gives the same choices. Each move there has its
+// notation, JSON, label and preview, and json.Marshal of the choices is
 // "legalMoves".
 //
 // Events have two texts, for logs ([Events.Text]) and for the seat that

@@ -36,7 +36,11 @@ import (
 //	              CheckOptions checks a form without a table
 //
 // No root type marshals to an empty object: a Table or [Events], which
-// hold secrets, refuse to, and say what to marshal instead.
+// hold secrets, refuse to, and say what to marshal instead. A struct that
+// holds a Table beside what it marshals (a session: the table and its
+// [Save]) tags the Table `json:"-"`, or `json:",omitzero"` (Go 1.24 and
+// later) to marshal while the Table is still the zero one: omitempty
+// never leaves out a struct, so a zero Table under omitempty refuses too.
 type Table struct {
 	p table
 }
