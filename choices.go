@@ -181,7 +181,9 @@ type Move struct {
 	// seats named "Seat N" from 1: the game's View.Label. Where the game
 	// labels the choice alone (Lino's building: "Move the tile at K7"),
 	// it is the name of the cell the move goes to, "K6", which a text
-	// front-end shows beside the choice's label. Such a label is left out
+	// front-end shows beside the choice's label; in a Move that
+	// [Table.Move] returns, which stands alone, it is the whole move's,
+	// "Move the tile at K7 to K6". Such a label is left out
 	// of the choice's JSON, as out of the View's "legalMoves", which keep
 	// a choice of a thousand targets to a list of cells: a reader of the
 	// JSON names each "to" on the View's "axes" (see [Choice]'s
@@ -328,13 +330,23 @@ func textMember(m engine.Member, text *string) error {
 // [Table.LegalMoves] lists and a bot answers), as [Table.Choices] in
 // language l holds it, with its Label and Typed for a person; false when
 // notation is no legal move of the seat to move. It shows a bot's move to
-// a person: see Text front-ends in the package doc.
+// a person, with no choice beside it, so its Label says the whole move:
+// where Choices labels the choice alone and the move by its target (Lino's
+// building: "Move the tile at K7", "K6"), Move's Label is the game's label
+// of the move, "Move the tile at K7 to K6". See Text front-ends in the
+// package doc.
 func (t Table) Move(l lang.Language, notation string) (Move, bool) {
 	for _, c := range t.Choices(l) {
 		for _, m := range c.Moves {
-			if m.Notation == notation {
-				return m, true
+			if m.Notation != notation {
+				continue
 			}
+			if m.cellLabel {
+				if whole := t.game().wholeLabel(l, notation); whole != "" {
+					m.Label = whole
+				}
+			}
+			return m, true
 		}
 	}
 	return Move{}, false

@@ -251,6 +251,9 @@
 // Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
 // seat and the cells' "x,y": it is for logs and programs. To show a bot's
 // move to a person, look it up with [Table.Move] at the table it answered,
-// and show that Move's Label and Typed. The example TextFrontEnd plays a
-// game so, saving between two messages.
+// and show that Move's Label and Typed. Its Label says the whole move on
+// its own ("Move the tile at K7 to K6"), where [Table.Choices] labels a
+// Lino building move by its target alone ("K6"), beside its choice's
+// label. The example TextFrontEnd plays a game so, saving between two
+// messages.
 package tabletop

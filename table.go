@@ -65,6 +65,7 @@ type table interface {
 	history(seat int) (Events, error)
 	playText(seat int, move string) (Table, Events, error)
 	readTyped(l lang.Language, seat int, move string) (string, error)
+	wholeLabel(l lang.Language, notation string) string
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
 }
@@ -387,6 +388,7 @@ func (noGame) history(int) (Events, error)        { return Events{}, errZeroTabl
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
 }
+func (noGame) wholeLabel(lang.Language, string) string { return "" }
 func (noGame) readTyped(lang.Language, int, string) (string, error) {
 	return "", errZeroTable
 }
