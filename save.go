@@ -41,8 +41,35 @@ type Save struct {
 	// Languages are the seats' languages, by seat from seat 0. The table
 	// takes a language in each call, so Table.Save leaves them nil: a
 	// front-end that speaks each seat its own language fills them in.
-	// Resume checks them.
+	// Resume checks them: one at most per seat, each of [lang.All]. In
+	// JSON each is its tag ("fr"); a tag this version does not speak
+	// ("de", stored by a later one) reads as English, the language
+	// [lang.Match] falls back on, so that the save still loads.
 	Languages []lang.Language `json:"languages,omitempty"`
+}
+
+// UnmarshalJSON reads a Save as json.Marshal writes it, a seat's language
+// whose tag this version does not speak as English (see [Save.Languages]):
+// a server that rolls back a language added since still loads its saves.
+func (s *Save) UnmarshalJSON(data []byte) error {
+	type plain Save // without this method
+	var wire struct {
+		plain
+		Languages []string `json:"languages,omitempty"` // shadows plain's
+	}
+	if err := json.Unmarshal(data, &wire); err != nil {
+		return err
+	}
+	*s = Save(wire.plain)
+	s.Languages = nil
+	for _, tag := range wire.Languages {
+		l, err := lang.Parse(tag)
+		if err != nil {
+			l = lang.Match(tag) // English: the fallback of every unknown tag
+		}
+		s.Languages = append(s.Languages, l)
+	}
+	return nil
 }
 
 // Save returns the table saved whole, for [Resume]: its game, options,
@@ -84,7 +111,8 @@ func (t Table) Save() (Save, error) {
 //   - the log's bounds ([ErrInvalidEvent], see the package doc's Limits);
 //   - the seating, strictly, as [Table.CheckSeating] does ([ErrNoSeat],
 //     [ErrReservedName]): it renames no one;
-//   - one language at most per seat ([ErrNoSeat]).
+//   - one language at most per seat, each of [lang.All] ([ErrNoSeat]
+//     and, for a Language outside lang.All, [lang.ErrUnknown]).
 //
 // History replays the log, and refuses one that does not lead to the
 // position with an error wrapping [ErrInvalidEvent].
@@ -114,6 +142,11 @@ func Resume(s Save) (Table, error) {
 	}
 	if len(s.Languages) > t.Players() {
 		return Table{}, fmt.Errorf("%w: the save has %d languages, for the table's %d seats", ErrNoSeat, len(s.Languages), t.Players())
+	}
+	for seat, l := range s.Languages {
+		if !l.Valid() {
+			return Table{}, fmt.Errorf("%w: seat %d's language %d is none of lang.All: %w", ErrNoSeat, seat+1, l, lang.ErrUnknown)
+		}
 	}
 	return t.WithSeating(s.Seating), nil
 }
