@@ -51,7 +51,9 @@
 //	table, err := tabletop.Resume(save) // before the next
 //
 // Resume loads the position, so it is fast however long the game. It
-// replays the log only when [Table.History] asks for the game so far.
+// replays a short log (a whole game at the default options) to refuse a
+// damaged save at once; a long one only when [Table.History] asks for the
+// game so far.
 // It checks the seating strictly ([Table.CheckSeating]): it renames no
 // one. A front-end that speaks each seat its own language keeps the
 // seats' languages in [Save.Languages].

@@ -99,10 +99,10 @@ func (t Table) Save() (Save, error) {
 
 // Resume returns the table that s saved, as [Table.Save] made it: the
 // game at its position, its names and computers, and its history. It is
-// fast however long the game: it loads the position and does not replay
-// the log until [Table.History] asks for it.
+// fast however long the game: it loads the position, and replays a short
+// log only (see below); a long one waits until [Table.History] asks.
 //
-// Resume checks what it can without replaying the log:
+// Resume checks, without replaying the log:
 //
 //   - the game's name ([ErrUnknownGame]);
 //   - the options and the position, each as [Open] and [Load] check them,
@@ -114,8 +114,13 @@ func (t Table) Save() (Save, error) {
 //   - one language at most per seat, each of [lang.All] ([ErrNoSeat]
 //     and, for a Language outside lang.All, [lang.ErrUnknown]).
 //
-// History replays the log, and refuses one that does not lead to the
-// position with an error wrapping [ErrInvalidEvent].
+// A log of at most 1,024 events (a whole game at the default options logs
+// about a hundred) Resume also replays, and refuses one that does not lead to the
+// position, such as a log cut short or an event changed, with an error
+// wrapping [ErrInvalidEvent], so that a damaged save is refused when it
+// is loaded. A longer log is not replayed: its damage is refused by
+// [Table.History], which replays it, and a server that wants it found
+// early calls History once when it loads the save.
 //
 // A save with no position is resumed by [Fold] of its options and log
 // (slower for a long game). A save with no log is resumed by [Load] of
@@ -209,23 +214,47 @@ func (r *rules[S, M, E, V, P, O]) resume(options, position []byte, log []json.Ra
 	}
 	kept := savedLog{options: bytes.Clone(options), log: slices.Clone(log), position: bytes.Clone(position)}
 	kept.log = kept.copy()
-	return Table{&played[S, M, E, V, P, O]{rules: r, s: p.s, saved: &kept}}, nil
+	resumed := &played[S, M, E, V, P, O]{rules: r, s: p.s, saved: &kept}
+	if len(log) <= resumeReplays {
+		if _, err := resumed.replay(); err != nil {
+			return Table{}, err
+		}
+	}
+	return Table{resumed}, nil
+}
+
+// resumeReplays is the longest log, in events, that [Resume] replays to
+// check that it leads to the save's position: a whole game at the default
+// options logs about 80 to 130 events, which replay in about a
+// millisecond. A longer log (a Linko! game of many rounds) is replayed
+// only by [Table.History], so that Resume stays fast however long the
+// game.
+const resumeReplays = 1024
+
+// replay folds the saved log and the events since, and refuses them
+// unless they lead to the table's position.
+func (p *played[S, M, E, V, P, O]) replay() (Table, error) {
+	log, err := p.events()
+	if err != nil {
+		return Table{}, err
+	}
+	whole, err := p.rules.foldLog(p.saved.options, log)
+	if err != nil {
+		return Table{}, err
+	}
+	if !sameJSON(whole.p.(*played[S, M, E, V, P, O]).s.Position(), p.s.Position()) {
+		return Table{}, p.rules.errs.fail(ErrInvalidEvent, "the save's log does not lead to its position")
+	}
+	return whole, nil
 }
 
 // replayed is the history of a table that Resume loaded: Fold of the
 // saved log and the events since, which must lead to the table's
 // position.
 func (p *played[S, M, E, V, P, O]) replayed(seat int) (Events, error) {
-	log, err := p.events()
+	whole, err := p.replay()
 	if err != nil {
 		return Events{}, err
-	}
-	whole, err := p.rules.foldLog(p.saved.options, log)
-	if err != nil {
-		return Events{}, err
-	}
-	if !sameJSON(whole.p.(*played[S, M, E, V, P, O]).s.Position(), p.s.Position()) {
-		return Events{}, p.rules.errs.fail(ErrInvalidEvent, "the save's log does not lead to its position")
 	}
 	return whole.p.history(seat)
 }

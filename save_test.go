@@ -92,9 +92,7 @@ func TestResumeRefusesABadSave(t *testing.T) {
 
 	bad = save
 	bad.Log = save.Log[:len(save.Log)-1]
-	cut, err := tabletop.Resume(bad)
-	require.NoError(t, err, "Resume does not replay the log")
-	_, err = cut.History(0)
+	_, err = tabletop.Resume(bad) // a short log is replayed at once
 	assert.ErrorIs(t, err, tabletop.ErrInvalidEvent)
 	assert.ErrorContains(t, err, "the save's log does not lead to its position")
 }

@@ -136,7 +136,7 @@ const (
 // is refused unread (see Limits in the package doc).
 //
 // Fold replays every event, so its cost grows with the game. [Resume]
-// plays on from a saved position instead, and replays the log only for
+// plays on from a saved position instead, and replays a long log only for
 // [Table.History].
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
