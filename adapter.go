@@ -48,6 +48,10 @@ type (
 		// found by a type assertion, which would copy the View to the
 		// heap for every view served.
 		Named(names []string) V
+		// Label labels a move alone, the whole move where the game's
+		// choices label the choice alone (Lino's "Move the tile at K7 to
+		// K6"), for Table.Move.
+		Label(l lang.Language, m M, names []string) string
 		// MarshalJSON writes the View's JSON compact and valid, as
 		// json.Marshal would leave it (internal/engine's MarshalView,
 		// whose test holds that), so the handle writes it out as it is
@@ -367,6 +371,18 @@ func (p *played[S, M, E, V, P, O]) choices(l lang.Language) []Choice {
 		}
 	}
 	return out
+}
+
+// wholeLabel returns the game's label of the legal move notation alone,
+// in l (Table.Move): "Move the tile at K7 to K6", where its Choices label
+// says "K6" beside the choice's. "" for a notation that does not parse.
+func (p *played[S, M, E, V, P, O]) wholeLabel(l lang.Language, notation string) string {
+	seat := p.s.ToMove()
+	m, err := p.parse(seat, notation)
+	if err != nil {
+		return ""
+	}
+	return p.s.View(seat).In(l).Label(l, m, nil) // a cell-labelled move names no seat
 }
 
 // moveOf returns a legal move as data.

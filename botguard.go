@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -72,15 +73,23 @@ func (c *botCall[V, M]) call(ctx context.Context) (err error) {
 //
 // The bot runs on a goroutine of its own. A call abandoned after the grace
 // runs on until the bot returns, and its answer is dropped; until then the
-// bot is busy, and the next call waits for it (or for its own ctx), so
-// that the bot, which need not be safe for concurrent use, is never called
-// twice at once.
+// bot is busy, and the next call fails at once with [ErrBotBusy], since
+// a bot that has overrun one deadline is no answer by the next. A call
+// made while another caller's call is under way (not abandoned) waits for
+// it (or for its own ctx). Either way the bot, which need not be safe for
+// concurrent use, is never called twice at once.
 type guard struct {
 	game, name string
 	// busy holds a token while a call is under way, which the next call
 	// would wait for ([Bot.Busy]). The bot is free again before its answer
 	// is handed over, so that a caller that has the answer finds it free.
 	busy chan struct{}
+	// mu guards overrun and each call's finished and abandoned, so that a
+	// call is abandoned only while its bot runs.
+	mu sync.Mutex
+	// overrun is whether the call under way was abandoned: the next call
+	// refuses at once rather than wait for it.
+	overrun bool
 }
 
 // run calls the bot through bot, which keeps its move, and returns
@@ -92,6 +101,12 @@ func (g *guard) run(ctx context.Context, bot interface{ call(context.Context) er
 		return false, err
 	}
 	grace := graceFor(ctx) // of the budget Choose was given, before any wait
+	g.mu.Lock()
+	overrun := g.overrun
+	g.mu.Unlock()
+	if overrun {
+		return false, fmt.Errorf("%w: the %s bot has not answered a call abandoned at its deadline", ErrBotBusy, engine.Quote(g.name))
+	}
 	select {
 	case g.busy <- struct{}{}:
 	case <-ctx.Done():
@@ -99,6 +114,7 @@ func (g *guard) run(ctx context.Context, bot interface{ call(context.Context) er
 	}
 	botCtx, cancel := engine.Earlier(ctx)
 	answers := make(chan error, 1) // the goroutine never waits to send
+	var finished, abandoned bool   // this call's, under g.mu
 	go func() {
 		var err error
 		func() {
@@ -116,6 +132,12 @@ func (g *guard) run(ctx context.Context, bot interface{ call(context.Context) er
 			}
 		}()
 		cancel()
+		g.mu.Lock()
+		finished = true
+		if abandoned {
+			g.overrun = false
+		}
+		g.mu.Unlock()
 		<-g.busy // before the answer: a caller that has it finds the bot free
 		answers <- err
 	}()
@@ -135,11 +157,12 @@ func (g *guard) run(ctx context.Context, bot interface{ call(context.Context) er
 	// guard and the bot's goroutine together, and the guard's timer first:
 	// the bot has its turn before it is called off, at no cost but a yield.
 	runtime.Gosched()
-	select {
-	case err := <-answers:
-		return true, err
-	default:
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if finished { // its answer is on its way
+		return true, <-answers
 	}
+	abandoned, g.overrun = true, true
 	return false, fmt.Errorf("the %s bot did not answer in time: %w", engine.Quote(g.name), ctx.Err())
 }
 

@@ -42,9 +42,10 @@ import (
 // the caller's ctx had left, at least 20 ms and at most 50 ms (50 ms after
 // a cancel without a deadline), and plays it, late ([ErrLate]) if after
 // the caller's deadline; a bot that does not answer by then is abandoned.
-// It is never called twice at once: a call while another is under way, or
-// while a call abandoned at its deadline runs on, waits for it, and
-// [Bot.Busy] says so beforehand, and [Bot.Serial] is true. See Bots and
+// It is never called twice at once: a call while another caller's is
+// under way waits for it; a call while a call abandoned at its deadline
+// runs on fails at once with [ErrBotBusy]. [Bot.Busy] says so
+// beforehand, and [Bot.Serial] is true. See Bots and
 // deadlines, and Concurrency, in the package doc.
 //
 // Like database/sql.Register, it is meant for a package's init or a

@@ -23,8 +23,9 @@ import (
 //     spare. No call waits.
 //   - A bot that [RegisterBot] added serves one call at a time, since its
 //     maker's value need not be safe for concurrent use. A second caller
-//     waits, and gets no move when its ctx ends first. Give each table its
-//     own registered Bot, or ask [Bot.Busy] first.
+//     waits, and gets no move when its ctx ends first; a caller after a
+//     call abandoned at its deadline, while the bot still runs, gets
+//     [ErrBotBusy] at once. Give each table its own registered Bot.
 //
 // See Concurrency, and Bots and deadlines, in the package doc.
 type Bot struct {
@@ -197,8 +198,8 @@ type botJSON struct {
 // quarter of the time ctx had left, 20 to 50 ms; 50 ms without a
 // deadline), then is abandoned with an error wrapping ctx.Err(). A ctx
 // canceled ("play now") is no deadline: its move comes without error. A
-// registered bot still on an earlier move ([Bot.Busy]) is waited for
-// within ctx. See Bots and deadlines in the package doc.
+// registered bot still on a call abandoned at its deadline fails the next
+// at once ([ErrBotBusy]). See Bots and deadlines in the package doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
@@ -234,12 +235,12 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 // tables makes one per table where Serial is true.
 func (b *Bot) Serial() bool { return b != nil && b.busy != nil }
 
-// Busy reports whether a call to [Bot.Choose] now would wait for an
-// earlier call to end: whether the bot is one that [RegisterBot] added and
-// is still choosing a move, for a call under way or one abandoned at its
-// deadline (a registered bot is never called twice at once; see
-// RegisterBot). A product then plays its fallback at once rather than
-// spend its deadline waiting. A built-in bot is never busy: calls at once
+// Busy reports whether a call to [Bot.Choose] now could not start at
+// once: whether the bot is one that [RegisterBot] added and is still
+// choosing a move, for a call under way (the next call would wait for it)
+// or one abandoned at its deadline (the next call fails at once with
+// [ErrBotBusy]); a registered bot is never called twice at once (see
+// RegisterBot). A product then plays its fallback at once. A built-in bot is never busy: calls at once
 // each run on a chooser of their own. Another goroutine's call may make
 // the bot busy, or an earlier call end, right after Busy answers: it is
 // news for a caller that would otherwise wait, not a reservation. The

@@ -2,6 +2,7 @@ package tabletop_test
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"testing"
 
@@ -45,7 +46,10 @@ func TestARegisteredBotSaysItIsBusy(t *testing.T) {
 	wg.Wait()
 	assert.True(t, bot.Busy(), "the abandoned call runs on")
 
-	letGo <- struct{}{} // the abandoned call ends; the next waits for it, then runs
+	letGo <- struct{}{} // the abandoned call ends, and the bot is free again
+	for bot.Busy() {
+		runtime.Gosched()
+	}
 	wg.Go(func() { <-begun; letGo <- struct{}{} })
 	move, err := bot.Choose(context.Background(), table)
 	require.NoError(t, err)

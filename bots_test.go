@@ -83,12 +83,14 @@ func TestARegisteredBotThatIgnoresItsContextStillAnswersOnTime(t *testing.T) {
 	assert.Less(t, took, time.Second, "Choose waited for the bot")
 	assert.Contains(t, err.Error(), `linko: called off: the "`+name+`" bot did not answer in time`)
 
-	// The bot is still choosing: a second call waits for it, not calling
-	// the bot twice at once, and gives up at its own deadline.
-	ctx2, cancel2 := context.WithTimeout(context.Background(), 30*time.Millisecond)
+	// The bot is still choosing: a second call refuses at once with
+	// ErrBotBusy (Go builder r28, #7), not calling the bot twice at once
+	// nor waiting out its own deadline for a bot that has overrun one.
+	ctx2, cancel2 := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel2()
 	_, err = bot.Choose(ctx2, table)
-	require.ErrorIs(t, err, context.DeadlineExceeded)
+	require.ErrorIs(t, err, tabletop.ErrBotBusy)
+	assert.NoError(t, ctx2.Err(), "refused at once, not at its deadline")
 	assert.Contains(t, err.Error(), "still choosing an earlier move")
 
 	// The abandoned call ends when the bot answers; its answer is dropped,

@@ -71,12 +71,15 @@ import (
 // So Lino's largest View is at most about 24 KB (in any language, with any
 // options), and a Linko! or LINX View under 12 KB.
 //
-// A move is its choice's members but "pick", "label" and "moves", with the
-// members of one entry of "moves" beside them:
-// {"seat":0,"kind":"play","meld":"7x2"}, which a client sends back as it
-// is ([Table.PlayJSON] ignores a "label" and a "preview" beside it). In
-// Go, [Table.Choices] gives the same choices, each move with its
-// notation, JSON, label and preview, and json.Marshal of it is
+// To send a move, a client joins two parts into one object. The first part
+// is the choice's shared members: all of them except "pick", "label" and
+// "moves". The second is the move's entry in "moves". The second move
+// above is {"seat":0,"kind":"play","meld":"7x2"}. The client sends that
+// object as it is; [Table.PlayJSON] ignores a "label" or "preview" left in
+// it.
+//
+// In Go, [Table.Choices] gives the same choices. Each move there has its
+// notation, JSON, label and preview, and json.Marshal of the choices is
 // "legalMoves".
 //
 // Events have two texts, for logs ([Events.Text]) and for the seat that
@@ -178,7 +181,9 @@ type Move struct {
 	// seats named "Seat N" from 1: the game's View.Label. Where the game
 	// labels the choice alone (Lino's building: "Move the tile at K7"),
 	// it is the name of the cell the move goes to, "K6", which a text
-	// front-end shows beside the choice's label. Such a label is left out
+	// front-end shows beside the choice's label; in a Move that
+	// [Table.Move] returns, which stands alone, it is the whole move's,
+	// "Move the tile at K7 to K6". Such a label is left out
 	// of the choice's JSON, as out of the View's "legalMoves", which keep
 	// a choice of a thousand targets to a list of cells: a reader of the
 	// JSON names each "to" on the View's "axes" (see [Choice]'s
@@ -325,13 +330,23 @@ func textMember(m engine.Member, text *string) error {
 // [Table.LegalMoves] lists and a bot answers), as [Table.Choices] in
 // language l holds it, with its Label and Typed for a person; false when
 // notation is no legal move of the seat to move. It shows a bot's move to
-// a person: see Text front-ends in the package doc.
+// a person, with no choice beside it, so its Label says the whole move:
+// where Choices labels the choice alone and the move by its target (Lino's
+// building: "Move the tile at K7", "K6"), Move's Label is the game's label
+// of the move, "Move the tile at K7 to K6". See Text front-ends in the
+// package doc.
 func (t Table) Move(l lang.Language, notation string) (Move, bool) {
 	for _, c := range t.Choices(l) {
 		for _, m := range c.Moves {
-			if m.Notation == notation {
-				return m, true
+			if m.Notation != notation {
+				continue
 			}
+			if m.cellLabel {
+				if whole := t.game().wholeLabel(l, notation); whole != "" {
+					m.Label = whole
+				}
+			}
+			return m, true
 		}
 	}
 	return Move{}, false

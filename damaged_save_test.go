@@ -72,3 +72,30 @@ func TestANonsenseSaveSaysWhatItIsNot(t *testing.T) {
 		assert.EqualError(t, err, game+": invalid position: the position is empty: {} holds none of a "+title+" position's fields")
 	}
 }
+
+// Resume refuses a save whose short log does not lead to its position
+// when it loads it (Go builder r28, #4), in every game: a log cut short,
+// or cut to nothing; before, the save resumed and took moves, and only a
+// later History refused it.
+func TestResumeRefusesALogThatDoesNotLeadToThePosition(t *testing.T) {
+	for _, game := range []string{"linko", "lino", "linx"} {
+		table, err := tabletop.Open(game, []byte(`{"seed":"3"}`))
+		require.NoError(t, err)
+		for range 4 {
+			table, _, err = table.Play(table.ToMove(), table.LegalMoves()[0])
+			require.NoError(t, err)
+		}
+		save, err := table.Save()
+		require.NoError(t, err)
+		_, err = tabletop.Resume(save)
+		require.NoError(t, err, game)
+
+		cut := save
+		cut.Log = cut.Log[:len(cut.Log)-1]
+		_, err = tabletop.Resume(cut)
+		assert.ErrorIs(t, err, tabletop.ErrInvalidEvent, "%s: a log cut short", game)
+		cut.Log = []json.RawMessage{}
+		_, err = tabletop.Resume(cut)
+		assert.ErrorIs(t, err, tabletop.ErrInvalidEvent, "%s: an empty log", game)
+	}
+}

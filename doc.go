@@ -51,7 +51,9 @@
 //	table, err := tabletop.Resume(save) // before the next
 //
 // Resume loads the position, so it is fast however long the game. It
-// replays the log only when [Table.History] asks for the game so far.
+// replays a short log (a whole game at the default options) to refuse a
+// damaged save at once; a long one only when [Table.History] asks for the
+// game so far.
 // It checks the seating strictly ([Table.CheckSeating]): it renames no
 // one. A front-end that speaks each seat its own language keeps the
 // seats' languages in [Save.Languages].
@@ -137,8 +139,9 @@
 //	                     ErrBotFailed: a registered bot's illegal move,
 //	                     error or panic (*BotPanic); ErrLate: an answer
 //	                     after ctx's deadline; ctx.Err(): called off, or
-//	                     ctx done before the call; an error of its own for
-//	                     a nil ctx
+//	                     ctx done before the call; ErrBotBusy: a
+//	                     registered bot still on a call abandoned at its
+//	                     deadline; an error of its own for a nil ctx
 //	the zero Table, Bot  ErrNoGame
 //
 // # Bots and deadlines
@@ -170,18 +173,14 @@
 //   - A ctx already done when Choose is called gives no move, and an
 //     error wrapping ctx.Err().
 //
-// A caller that must move by a time gives ctx a deadline earlier by a
-// margin of its own, and plays a fallback (the "greedy" bot) on any
-// error. The margin: 20 ms with CPU to spare; 250 ms on a loaded machine,
-// which covered the latest answer every review measured (220 ms late, at
-// a load of 15 on one core). No margin covers every call there.
-//
-//	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
-//	move, err := bot.Choose(ctx, table)
-//	cancel()
-//	if err != nil { // called off, failed, or late (errors.Is(err, tabletop.ErrLate))
-//		move, _ = greedy.Choose(context.Background(), table)
-//	}
+// Under load, answers come late, by hundreds of milliseconds: reviews
+// measured answers 220 ms and 429 ms past a 100 ms deadline. No bound
+// holds there, so ctx's deadline is no clock for a game whose turns are
+// timed. A caller with a hard per-move clock keeps its own: it runs
+// Choose on a goroutine, waits for the answer or its own timer, whichever
+// comes first, and on the timer (or an error) plays a fallback move, such
+// as the "random" or "greedy" bot's, which take no search. The example of
+// Bot (a hard clock) shows it.
 //
 // A bot of one's own is written against one game's own types, as the
 // built-in ones are (a [github.com/tabletopgo/tabletop/linko.Bot], say).
@@ -204,10 +203,12 @@
 //     while another is under way runs on a spare, made from the same
 //     options with a seed derived from the bot's. No call waits.
 //   - A registered bot serves one call at a time. Its maker's value need
-//     not be safe for concurrent use, so a call waits for the one under
-//     way. When the call's ctx ends first, it returns an error wrapping
-//     ctx.Err() that says the bot was still choosing. Give each table its
-//     own registered Bot, or ask [Bot.Busy] first and play a fallback.
+//     not be safe for concurrent use, so a call waits for another caller's
+//     call under way. When the call's ctx ends first, it returns an error
+//     wrapping ctx.Err() that says the bot was still choosing. A call made
+//     while the bot still runs for a call abandoned at its deadline does
+//     not wait: it fails at once with [ErrBotBusy], so that the caller
+//     plays a fallback in time. Give each table its own registered Bot.
 //
 // [RegisterBot] and [NewBot] may be called from any goroutine, and
 // [Games] returns a copy that the caller may change.
@@ -252,6 +253,9 @@
 // Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
 // seat and the cells' "x,y": it is for logs and programs. To show a bot's
 // move to a person, look it up with [Table.Move] at the table it answered,
-// and show that Move's Label and Typed. The example TextFrontEnd plays a
-// game so, saving between two messages.
+// and show that Move's Label and Typed. Its Label says the whole move on
+// its own ("Move the tile at K7 to K6"), where [Table.Choices] labels a
+// Lino building move by its target alone ("K6"), beside its choice's
+// label. The example TextFrontEnd plays a game so, saving between two
+// messages.
 package tabletop

@@ -77,6 +77,12 @@ var (
 	// that a caller that must move by a time sees it is late, and one that
 	// need not plays it.
 	ErrLate = errors.New("tabletop: the bot answered late")
+	// ErrBotBusy reports a bot that [RegisterBot] added which is still
+	// choosing a move for a call already abandoned at its deadline
+	// ([Bot.Busy]): [Bot.Choose] refuses at once, rather than spend the
+	// caller's whole deadline waiting for a bot that has overrun, so that
+	// the caller plays its fallback in time.
+	ErrBotBusy = errors.New("tabletop: the bot is still choosing an earlier move")
 )
 
 // gameError is an error of a game package seen through the handle: it

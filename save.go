@@ -41,8 +41,35 @@ type Save struct {
 	// Languages are the seats' languages, by seat from seat 0. The table
 	// takes a language in each call, so Table.Save leaves them nil: a
 	// front-end that speaks each seat its own language fills them in.
-	// Resume checks them.
+	// Resume checks them: one at most per seat, each of [lang.All]. In
+	// JSON each is its tag ("fr"); a tag this version does not speak
+	// ("de", stored by a later one) reads as English, the language
+	// [lang.Match] falls back on, so that the save still loads.
 	Languages []lang.Language `json:"languages,omitempty"`
+}
+
+// UnmarshalJSON reads a Save as json.Marshal writes it, a seat's language
+// whose tag this version does not speak as English (see [Save.Languages]):
+// a server that rolls back a language added since still loads its saves.
+func (s *Save) UnmarshalJSON(data []byte) error {
+	type plain Save // without this method
+	var wire struct {
+		plain
+		Languages []string `json:"languages,omitempty"` // shadows plain's
+	}
+	if err := json.Unmarshal(data, &wire); err != nil {
+		return err
+	}
+	*s = Save(wire.plain)
+	s.Languages = nil
+	for _, tag := range wire.Languages {
+		l, err := lang.Parse(tag)
+		if err != nil {
+			l = lang.Match(tag) // English: the fallback of every unknown tag
+		}
+		s.Languages = append(s.Languages, l)
+	}
+	return nil
 }
 
 // Save returns the table saved whole, for [Resume]: its game, options,
@@ -72,10 +99,10 @@ func (t Table) Save() (Save, error) {
 
 // Resume returns the table that s saved, as [Table.Save] made it: the
 // game at its position, its names and computers, and its history. It is
-// fast however long the game: it loads the position and does not replay
-// the log until [Table.History] asks for it.
+// fast however long the game: it loads the position, and replays a short
+// log only (see below); a long one waits until [Table.History] asks.
 //
-// Resume checks what it can without replaying the log:
+// Resume checks, without replaying the log:
 //
 //   - the game's name ([ErrUnknownGame]);
 //   - the options and the position, each as [Open] and [Load] check them,
@@ -84,10 +111,16 @@ func (t Table) Save() (Save, error) {
 //   - the log's bounds ([ErrInvalidEvent], see the package doc's Limits);
 //   - the seating, strictly, as [Table.CheckSeating] does ([ErrNoSeat],
 //     [ErrReservedName]): it renames no one;
-//   - one language at most per seat ([ErrNoSeat]).
+//   - one language at most per seat, each of [lang.All] ([ErrNoSeat]
+//     and, for a Language outside lang.All, [lang.ErrUnknown]).
 //
-// History replays the log, and refuses one that does not lead to the
-// position with an error wrapping [ErrInvalidEvent].
+// A log of at most 1,024 events (a whole game at the default options logs
+// about a hundred) Resume also replays, and refuses one that does not lead to the
+// position, such as a log cut short or an event changed, with an error
+// wrapping [ErrInvalidEvent], so that a damaged save is refused when it
+// is loaded. A longer log is not replayed: its damage is refused by
+// [Table.History], which replays it, and a server that wants it found
+// early calls History once when it loads the save.
 //
 // A save with no position is resumed by [Fold] of its options and log
 // (slower for a long game). A save with no log is resumed by [Load] of
@@ -114,6 +147,11 @@ func Resume(s Save) (Table, error) {
 	}
 	if len(s.Languages) > t.Players() {
 		return Table{}, fmt.Errorf("%w: the save has %d languages, for the table's %d seats", ErrNoSeat, len(s.Languages), t.Players())
+	}
+	for seat, l := range s.Languages {
+		if !l.Valid() {
+			return Table{}, fmt.Errorf("%w: seat %d's language %d is none of lang.All: %w", ErrNoSeat, seat+1, l, lang.ErrUnknown)
+		}
 	}
 	return t.WithSeating(s.Seating), nil
 }
@@ -176,23 +214,47 @@ func (r *rules[S, M, E, V, P, O]) resume(options, position []byte, log []json.Ra
 	}
 	kept := savedLog{options: bytes.Clone(options), log: slices.Clone(log), position: bytes.Clone(position)}
 	kept.log = kept.copy()
-	return Table{&played[S, M, E, V, P, O]{rules: r, s: p.s, saved: &kept}}, nil
+	resumed := &played[S, M, E, V, P, O]{rules: r, s: p.s, saved: &kept}
+	if len(log) <= resumeReplays {
+		if _, err := resumed.replay(); err != nil {
+			return Table{}, err
+		}
+	}
+	return Table{resumed}, nil
+}
+
+// resumeReplays is the longest log, in events, that [Resume] replays to
+// check that it leads to the save's position: a whole game at the default
+// options logs about 80 to 130 events, which replay in about a
+// millisecond. A longer log (a Linko! game of many rounds) is replayed
+// only by [Table.History], so that Resume stays fast however long the
+// game.
+const resumeReplays = 1024
+
+// replay folds the saved log and the events since, and refuses them
+// unless they lead to the table's position.
+func (p *played[S, M, E, V, P, O]) replay() (Table, error) {
+	log, err := p.events()
+	if err != nil {
+		return Table{}, err
+	}
+	whole, err := p.rules.foldLog(p.saved.options, log)
+	if err != nil {
+		return Table{}, err
+	}
+	if !sameJSON(whole.p.(*played[S, M, E, V, P, O]).s.Position(), p.s.Position()) {
+		return Table{}, p.rules.errs.fail(ErrInvalidEvent, "the save's log does not lead to its position")
+	}
+	return whole, nil
 }
 
 // replayed is the history of a table that Resume loaded: Fold of the
 // saved log and the events since, which must lead to the table's
 // position.
 func (p *played[S, M, E, V, P, O]) replayed(seat int) (Events, error) {
-	log, err := p.events()
+	whole, err := p.replay()
 	if err != nil {
 		return Events{}, err
-	}
-	whole, err := p.rules.foldLog(p.saved.options, log)
-	if err != nil {
-		return Events{}, err
-	}
-	if !sameJSON(whole.p.(*played[S, M, E, V, P, O]).s.Position(), p.s.Position()) {
-		return Events{}, p.rules.errs.fail(ErrInvalidEvent, "the save's log does not lead to its position")
 	}
 	return whole.p.history(seat)
 }

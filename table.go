@@ -36,7 +36,11 @@ import (
 //	              CheckOptions checks a form without a table
 //
 // No root type marshals to an empty object: a Table or [Events], which
-// hold secrets, refuse to, and say what to marshal instead.
+// hold secrets, refuse to, and say what to marshal instead. A struct that
+// holds a Table beside what it marshals (a session: the table and its
+// [Save]) tags the Table `json:"-"`, or `json:",omitzero"` (Go 1.24 and
+// later) to marshal while the Table is still the zero one: omitempty
+// never leaves out a struct, so a zero Table under omitempty refuses too.
 type Table struct {
 	p table
 }
@@ -61,6 +65,7 @@ type table interface {
 	history(seat int) (Events, error)
 	playText(seat int, move string) (Table, Events, error)
 	readTyped(l lang.Language, seat int, move string) (string, error)
+	wholeLabel(l lang.Language, notation string) string
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
 }
@@ -131,7 +136,7 @@ const (
 // is refused unread (see Limits in the package doc).
 //
 // Fold replays every event, so its cost grows with the game. [Resume]
-// plays on from a saved position instead, and replays the log only for
+// plays on from a saved position instead, and replays a long log only for
 // [Table.History].
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
@@ -383,6 +388,7 @@ func (noGame) history(int) (Events, error)        { return Events{}, errZeroTabl
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
 }
+func (noGame) wholeLabel(lang.Language, string) string { return "" }
 func (noGame) readTyped(lang.Language, int, string) (string, error) {
 	return "", errZeroTable
 }

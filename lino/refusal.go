@@ -44,8 +44,8 @@ type cellItem = engine.CellItem[Cell]
 // refuseAt returns the refusal, for reason and phrase, of a move about the
 // cell c, named as the board of s names it. A cell beyond the board is
 // named as a player types it, on the board's axes run on to its right
-// and below ("Z99"), so that its sentence is the same whether the move
-// named it so or by its "x,y", typed or in JSON ([View.ParseTyped] refuses
+// and below ("Z99", at most: see namedColumns), so that its sentence is
+// the same whether the move named it so or by its "x,y", typed or in JSON ([View.ParseTyped] refuses
 // a name beyond the board with the same sentence). A cell that no name
 // can say, above or left of the board, has the phrase "no-tile-there" or
 // "too-far", which names none but says of which cell it speaks: the board
@@ -61,11 +61,20 @@ func (s *State) refuseAt(reason Reason, phrase string, c Cell, detail string) *M
 		phrase = phraseTooFarAt
 	}
 	f := s.frame()
-	if name := nameBeyond(int(c.X)-f.Left, int(c.Y)-f.Top); name != nil && !f.Contains(int(c.X), int(c.Y)) {
+	column, row := int(c.X)-f.Left, int(c.Y)-f.Top
+	if name := nameBeyond(column, row); name != nil && !f.Contains(int(c.X), int(c.Y)) && column < namedColumns && row < namedRows {
 		return engine.Refusal(reason, phrase, name, detail)
 	}
 	return engine.RefuseAt(reason, phrase, beyond, f, c, detail)
 }
+
+// A cell beyond the board past Z99 (a letter and two digits) is not
+// named: its name ("DB106" of 99,99) is no name a player typed or knows,
+// so the sentence says what is wrong there without one, as LINX's does of
+// a cell off its square (Go builder r28, #8); the Detail keeps its "x,y".
+// A name typed beyond the board that no Cell holds ("ZZ999") is quoted as
+// typed (see typedCellsOn).
+const namedColumns, namedRows = 26, 99
 
 // phraseTooFarAt is the phrase of a cell too far from the field that the
 // sentence names ("Z99 is too far from the field."): "too-far" is said of

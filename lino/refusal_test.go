@@ -31,7 +31,7 @@ func TestACellOffTheBoardIsNamedAsThePlayerTypesIt(t *testing.T) {
 	from, to := v.CellName(m.From), v.CellName(m.To)
 	z99 := lino.Cell{X: int8(a.Left + 25), Y: int8(a.Top + 98)}
 	far := "99,99"
-	farName := "DB106" // column 105 and row 106 of the board, which begins at -6,-6
+	farName := "DB106" // column 105 and row 106 of the board, which begins at -6,-6: no name a player knows
 	require.Equal(t, -6, a.Left)
 	sentence := func(err error) string {
 		t.Helper()
@@ -59,12 +59,11 @@ func TestACellOffTheBoardIsNamedAsThePlayerTypesIt(t *testing.T) {
 	for want, said := range map[string][]string{
 		"There is no tile at Z99.":                  {typed("move Z99 " + to), typed("move z99 " + to), typed("move " + z99.String() + " " + to), inJSON(z99.String(), m.To.String())},
 		"Z99 is too far from the field.":            {typed("move " + from + " Z99"), typed("move " + from + " " + z99.String()), inJSON(m.From.String(), z99.String())},
-		"There is no tile at " + farName + ".":      {typed("move " + farName + " " + to), typed("move " + far + " " + to), inJSON(far, m.To.String())},
-		farName + " is too far from the field.":     {typed("move " + from + " " + far), inJSON(m.From.String(), far)},
-		"There is no tile at ZZ999.":                {typed("move ZZ999 " + to)}, // no Cell can hold it
+		"There is no tile at " + farName + ".":      {typed("move " + farName + " " + to)}, // as typed; 99,99 is not named (go-r28 #8)
+		"There is no tile at ZZ999.":                {typed("move ZZ999 " + to)},           // no Cell can hold it
 		"ZZ999 is too far from the field.":          {typed("move " + from + " zz999")},
-		"There is no tile that far from the field.": {typed("move -100,0 " + to), inJSON("0,-100", m.To.String())},
-		"That cell is too far from the field.":      {typed("move " + from + " -100,0"), inJSON(m.From.String(), "0,-100")},
+		"There is no tile that far from the field.": {typed("move -100,0 " + to), inJSON("0,-100", m.To.String()), typed("move " + far + " " + to), inJSON(far, m.To.String())},
+		"That cell is too far from the field.":      {typed("move " + from + " -100,0"), inJSON(m.From.String(), "0,-100"), typed("move " + from + " " + far), inJSON(m.From.String(), far)},
 	} {
 		for i, got := range said {
 			assert.Equal(t, want, got, "spelling %d", i)

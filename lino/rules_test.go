@@ -428,16 +428,16 @@ func TestACellBeyondTheBoardHoldsNoTile(t *testing.T) {
 	var refused *lino.MoveError
 	require.ErrorAs(t, err, &refused)
 	assert.ErrorContains(t, err, "there is no tile at 99,99")
-	want := map[lang.Language]string{
-		lang.English: "There is no tile at DB106.",
-		lang.French:  "Il n’y a pas de case en DB106.",
-		lang.Italian: "Non c’è nessuna tessera in DB106.",
-		lang.Dutch:   "Er ligt geen tegel op DB106.",
+	want := map[lang.Language]string{ // 99,99 is "DB106", no name a player knows: unnamed (go-r28 #8)
+		lang.English: "There is no tile that far from the field.",
+		lang.French:  "Il n’y a aucune case si loin du plateau.",
+		lang.Italian: "Non c’è nessuna tessera così lontano dal campo.",
+		lang.Dutch:   "Zo ver van het speelveld ligt geen tegel.",
 	}
 	for _, l := range lang.All() {
 		assert.Equal(t, want[l], refused.Sentence(l, nil), l)
 	}
 	_, _, err = s.Apply(lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "100,100")))
 	require.ErrorAs(t, err, &refused)
-	assert.Equal(t, "DC107 is too far from the field.", refused.Sentence(lang.English, nil), "where a tile goes")
+	assert.Equal(t, "That cell is too far from the field.", refused.Sentence(lang.English, nil), "where a tile goes")
 }

@@ -167,9 +167,9 @@ func AppendMembersJSON(dst []byte, members []Member) []byte {
 // choice, one object with "pick" and "label" (each left out when ""), then
 // every member that all of its moves share, key and value alike, then
 // "moves", an array holding for each move an object of its other members,
-// then its "label" and "preview" (each left out when ""). A move is its
-// choice's members but "pick", "label" and "moves", with the members of
-// one entry of "moves" but "label" and "preview" beside them:
+// then its "label" and "preview" (each left out when ""). A move's object
+// joins two parts: the choice's members except "pick", "label" and
+// "moves", and one entry of "moves" except its "label" and "preview". So
 //
 //	{"pick":"7","label":"Your 7s","seat":0,"kind":"play","moves":[{"meld":"7","label":"Play a 7"},{"meld":"7x2","label":"Play two 7s"}]}
 //

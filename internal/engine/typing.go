@@ -70,7 +70,7 @@ func (t *Typing) Write(word string) string {
 
 // Typed is [Typed] in the language: a move's notation as a player of the
 // language types it, each word of the notation written in its words,
-// "0:up R 3,3" as "su S D4" in Italian. [Typing.Read] reads it back.
+// "0:up R 0,0" as "su S D4" in Italian. [Typing.Read] reads it back.
 func (t *Typing) Typed(notation string, f speech.Frame) string {
 	words := strings.Fields(Typed(notation, f))
 	for i, w := range words {

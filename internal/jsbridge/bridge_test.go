@@ -343,10 +343,10 @@ func TestARefusalSaysItselfInEveryLanguage(t *testing.T) {
 	var f failure
 	json.Unmarshal(Failure(err), &f)
 	want := map[string]string{
-		"en": "There is no tile at DB106.",
-		"fr": "Il n’y a pas de case en DB106.",
-		"it": "Non c’è nessuna tessera in DB106.",
-		"nl": "Er ligt geen tegel op DB106.",
+		"en": "There is no tile that far from the field.", // 99,99 ("DB106") is not named: go-r28 #8
+		"fr": "Il n’y a aucune case si loin du plateau.",
+		"it": "Non c’è nessuna tessera così lontano dal campo.",
+		"nl": "Zo ver van het speelveld ligt geen tegel.",
 	}
 	if !reflect.DeepEqual(f.PlayerMessages, want) || f.PlayerMessage != want["en"] || !strings.Contains(f.Detail, "no tile at 99,99") {
 		t.Errorf("Failure = %+v", f)
