@@ -270,11 +270,11 @@ test("a refused move's sentence says what its detail says, and playerMessageIn s
       const err = await failure(attempt);
       assert.equal(err.reason, "not-legal-here");
       assert.match(err.detail, /no tile at 99,99/);
-      assert.equal(err.playerMessage, "There is no tile at DB106.", "the cell named as the board would name it, counted on past its edge");
-      assert.equal(err.playerMessageIn("fr-BE"), "Il n’y a pas de case en DB106.");
-      assert.equal(err.playerMessageIn("it"), "Non c’è nessuna tessera in DB106.");
-      assert.equal(err.playerMessageIn("nl"), "Er ligt geen tegel op DB106.");
-      assert.equal(err.playerMessageIn("de"), "There is no tile at DB106.");
+      assert.equal(err.playerMessage, "There is no tile that far from the field.", "a cell past Z99 is named by what is wrong there, not as DB106");
+      assert.equal(err.playerMessageIn("fr-BE"), "Il n’y a aucune case si loin du plateau.");
+      assert.equal(err.playerMessageIn("it"), "Non c’è nessuna tessera così lontano dal campo.");
+      assert.equal(err.playerMessageIn("nl"), "Zo ver van het speelveld ligt geen tegel.");
+      assert.equal(err.playerMessageIn("de"), "There is no tile that far from the field.");
       assert.deepEqual(Object.keys(err).sort(), ["code", "detail", "name", "playerMessage", "reason"].sort(), "the sentences are no enumerable field");
     }
     // Out of turn, in French with names: the Italian names them too.
