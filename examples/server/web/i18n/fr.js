@@ -32,7 +32,9 @@ const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile 
 // inSentence writes the seats' labels ("Joueur 2") that a sentence holds
 // as the noun a seat's default name is: "le joueur 2", "au joueur 2", "du
 // joueur 2", "Le joueur 2" to begin a sentence (no elision before a
-// number); a computer's, "l’ordinateur", "à l’ordinateur 2". A player's
+// number); a computer's, "l’ordinateur", "à l’ordinateur 2", lower-case
+// mid-sentence even where a hole's words began with it ("à L’ordinateur 3"
+// of a "{who}" hole, r28 #10). A player's
 // own name is a proper name and stays as it is, but "de" before it elides
 // where the name begins with a vowel's sound (see elides).
 export function inSentence(text) {
@@ -41,6 +43,7 @@ export function inSentence(text) {
     .replace(/\bOrdinateur\b/g, 'l’ordinateur')
     .replace(/([.!?]\s+)l’ordinateur/g, '$1L’ordinateur')
     .replace(/([^.!?\s]\s+)Le joueur/g, '$1le joueur')
+    .replace(/([^.!?\s]\s+)L’ordinateur/g, '$1l’ordinateur')
     .replace(/(^|\s)([àÀ]) le joueur/g, (m, sp, a) => `${sp}${a === 'à' ? 'au' : 'Au'} joueur`)
     .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur')
     .replace(/(^|\s)([dD])e (\p{Lu}[\p{L}\d]*)/gu, (m, sp, d, word) => (elides(word) ? `${sp}${d}’${word}` : m));

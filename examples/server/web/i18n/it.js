@@ -50,13 +50,14 @@ const CONTRACTED = { a: 'al', A: 'Al', di: 'del', Di: 'Del', da: 'dal', Da: 'Dal
 // inSentence writes the seats' labels ("Giocatore 2") that a sentence
 // holds as the noun a seat's default name is: "il giocatore 2", "al
 // giocatore 2", "del giocatore 2", "Il giocatore 2" to begin a sentence;
-// a computer's, "il computer", "al computer 2". A
+// a computer's, "il computer", "al computer 2", lower-case mid-sentence
+// even where a hole's words began with it (r28 #10). A
 // player's own name is a proper name and stays as it is.
 export function inSentence(text) {
   const out = text
     .replace(/\bGiocatore (\d+)/g, 'il giocatore $1')
     .replace(/\bComputer\b/g, 'il computer')
-    .replace(/([^.!?\s]\s+)Il giocatore/g, '$1il giocatore')
+    .replace(/([^.!?\s]\s+)Il (giocatore|computer)/g, '$1il $2')
     .replace(/([.!?]\s+)il computer/g, '$1Il computer')
     .replace(/(^|\s)(a|A|di|Di|da|Da|su|Su) il (giocatore|computer)/g, (m, sp, p, noun) => `${sp}${CONTRACTED[p]} ${noun}`)
     // "ad" before a word that begins with a, as a name: "Tocca ad Ana".
