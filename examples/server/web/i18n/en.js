@@ -269,7 +269,7 @@ export default {
   'linx.inHand': '{colour} · {n} in hand',
   'linx.inPile': ' · {n} in pile',
   'linx.known': ' · known: ',
-  'linx.neutral': ' green tiles (striped) belong to nobody',
+  'linx.neutral': ' green tiles (marked ◆) belong to nobody: anyone may cover them',
   'linx.team': 'Team {team}',
   'linx.teamA.seats': ' seats 1 & 3',
   'linx.teamB.seats': ' seats 2 & 4',

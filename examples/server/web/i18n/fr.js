@@ -328,7 +328,7 @@ export default {
   'linx.inHand': '{colour} · {n} en main',
   'linx.inPile': ' · {n} dans la pioche',
   'linx.known': ' · connues : ',
-  'linx.neutral': ' les tuiles vertes (à rayures) sont neutres',
+  'linx.neutral': ' les tuiles vertes (marquées ◆) ne sont à personne : chacun peut les recouvrir',
   'linx.team': 'Équipe {team}',
   'linx.teamA.seats': ' joueurs 1 et 3',
   'linx.teamB.seats': ' joueurs 2 et 4',

@@ -336,7 +336,7 @@ export default {
   'linx.inHand': '{colour} · {n} in mano',
   'linx.inPile': ' · {n} nella pila',
   'linx.known': ' · tessere note: ',
-  'linx.neutral': ' le tessere verdi (a righe) sono neutre',
+  'linx.neutral': ' le tessere verdi (segnate ◆) non sono di nessuno: chiunque può coprirle',
   'linx.team': 'Squadra {team}',
   'linx.teamA.seats': ' giocatori 1 e 3',
   'linx.teamB.seats': ' giocatori 2 e 4',

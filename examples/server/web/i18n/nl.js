@@ -307,7 +307,7 @@ export default {
   'linx.inHand': '{colour} · {n} in de hand',
   'linx.inPile': ' · {n} op de stapel',
   'linx.known': ' · bekend: ',
-  'linx.neutral': ' de groene tegels (gestreept) zijn van niemand',
+  'linx.neutral': ' de groene tegels (met ◆) zijn van niemand: iedereen mag ze bedekken',
   'linx.team': 'Team {team}',
   'linx.teamA.seats': ' spelers 1 en 3',
   'linx.teamB.seats': ' spelers 2 en 4',
