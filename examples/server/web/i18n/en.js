@@ -422,4 +422,17 @@ export default {
   'tutorial.result.lost': 'The computer won {them} to {you}',
   'tutorial.result.tie': 'A tie, {you} to {them}: you both win',
   'tutorial.said.rest': '{n} more: show them',
+  // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
+  'lino.says.building': 'Each of you moves 3 tiles. Where they lie decides the rows your stones will close later, each row scoring its length; a moved tile stays put, and the cell it left stays empty. Pick a tile (it lights under the pointer), then a highlighted cell; Escape cancels.',
+  'lino.says.building.touch': 'Each of you moves 3 tiles. Where they lie decides the rows your stones will close later, each row scoring its length; a moved tile stays put, and the cell it left stays empty. Tap a tile, then a highlighted cell.',
+  'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} has one card left: the game ends as soon as a hand is empty, and every card still in hand then costs 1 point.`, other: `${who} has {n} cards left: the game ends as soon as a hand is empty, and every card still in hand then costs 1 point.` }),
+  'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} has one card left: the round ends as soon as a hand is empty, and every card still in hand then costs 1 point.`, other: `${who} has {n} cards left: the round ends as soon as a hand is empty, and every card still in hand then costs 1 point.` }),
+  'lobby.result.won': 'you won {you} to {them}',
+  'lobby.result.lost': 'you lost {you} to {them}',
+  'lobby.result.tie': 'a tie at {you}',
+  'hint.why.plain': 'No simpler reason to give: on Hard the computer plays the moves here out in many games, and this one came out best.',
+  'linko.hintWhy.take': 'The cards join your hand, to play again; your opponent draws as many.',
+  'linko.hintWhy.leave': 'Left, the cards do not fill your hand, where each costs 1 point at the end.',
+  'linko.hintWhy.takeback': 'Either way your hand gets as many cards: these you know already.',
+  'linko.hintWhy.discard': 'Either way your hand gets as many cards: drawn fresh, they may bring a joker, or cards that match your hand (you can pick from the display).',
 };

@@ -460,4 +460,17 @@ export default {
   'tutorial.result.lost': 'De computer heeft gewonnen met {them} tegen {you}',
   'tutorial.result.tie': 'Gelijke stand, {you} tegen {them}: jullie winnen samen',
   'tutorial.said.rest': 'Nog {n}: toon ze',
+  // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
+  'lino.says.building': 'Jullie verplaatsen elk 3 tegels. Waar ze liggen bepaalt de rijen die je stenen later sluiten, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Kies een tegel (hij licht op onder de muis), dan een gemarkeerde plek; met Escape annuleer je.',
+  'lino.says.building.touch': 'Jullie verplaatsen elk 3 tegels. Waar ze liggen bepaalt de rijen die je stenen later sluiten, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Tik op een tegel, dan op een gemarkeerde plek.',
+  'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} heeft nog maar één kaart: het spel stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.`, other: `${who} heeft nog maar {n} kaarten: het spel stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.` }),
+  'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} heeft nog maar één kaart: de ronde stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.`, other: `${who} heeft nog maar {n} kaarten: de ronde stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.` }),
+  'lobby.result.won': 'je hebt gewonnen met {you} tegen {them}',
+  'lobby.result.lost': 'je hebt verloren met {you} tegen {them}',
+  'lobby.result.tie': 'gelijkspel met {you}',
+  'hint.why.plain': 'Geen eenvoudiger reden: op Moeilijk speelt de computer de zetten hier in veel spellen tot het eind uit, en deze kwam er het best uit.',
+  'linko.hintWhy.take': 'De kaarten komen in je hand, om opnieuw uit te leggen; je tegenstander trekt er evenveel.',
+  'linko.hintWhy.leave': 'Laat je ze liggen, dan vullen de kaarten je hand niet, waar elke kaart aan het eind 1 punt kost.',
+  'linko.hintWhy.takeback': 'Hoe dan ook krijgt je hand evenveel kaarten: deze ken je al.',
+  'linko.hintWhy.discard': 'Hoe dan ook krijgt je hand evenveel kaarten: nieuw getrokken kan er een joker bij zijn, of kaarten die bij je hand passen (je kunt uit de voorraad kiezen).',
 };
