@@ -48,7 +48,7 @@ function knownGroups(cards) {
 
 // DECIDED are the reasons for the decisions of an attack, by the move's
 // kind: the attacker's take or leave, the victim's take back or discard.
-const DECIDED = { take: 'linko.hintWhy.take', leave: 'linko.hintWhy.leave', takeback: 'linko.hintWhy.takeback', discard: 'linko.hintWhy.discard' };
+const DECIDED = { take: () => t('linko.hintWhy.take'), leave: () => t('linko.hintWhy.leave'), takeback: () => t('linko.hintWhy.takeback'), discard: () => t('linko.hintWhy.discard') };
 
 // HIGH is the lowest value whose play few cards can attack (a play of as
 // many cards and a higher value: the 11s, 12s, 13s and the jokers).
@@ -70,7 +70,7 @@ const HIGH = 10;
 export function hintWhy(m, ui) {
   const v = ui?.view || {};
   const hand = v.hand || [];
-  if (DECIDED[m.kind]) return t(DECIDED[m.kind]);
+  if (DECIDED[m.kind]) return DECIDED[m.kind]();
   if (m.kind === 'draw pile') return t('linko.hintWhy.pile');
   if (m.kind === 'draw') {
     if (m.card === 'J') return t('linko.hintWhy.joker');
@@ -200,7 +200,8 @@ export function seats(v, ui) {
   const fewAt = (i) => !over && begun && (v.handSizes[i] ?? 0) > 0 && (v.handSizes[i] ?? 0) <= 2;
   const nearly = Array.from({ length: v.players }, (_, i) => i).filter((i) => i !== ui.seat && fewAt(i));
   if (nearly.length) {
-    out.push(h('p', { class: 'ends-soon', id: 'linko-ends-soon' }, t(v.rounds > 1 ? 'linko.endsSoon.round' : 'linko.endsSoon', { who: ui.short(nearly[0]), n: v.handSizes[nearly[0]] })));
+    const warned = { who: ui.short(nearly[0]), n: v.handSizes[nearly[0]] };
+    out.push(h('p', { class: 'ends-soon', id: 'linko-ends-soon' }, v.rounds > 1 ? t('linko.endsSoon.round', warned) : t('linko.endsSoon', warned)));
   }
   for (let i = 0; i < v.players; i++) {
     const tab = v.tableaux[i] || [];

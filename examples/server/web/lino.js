@@ -88,8 +88,10 @@ export function board(v, ui) {
   // The note under the field says what a move does: while the field is
   // built, what building does (pointing at a tile tells nothing then,
   // r28 #5); afterwards, where to point to read a stone's effect.
-  const note = v.phase === 'building' ? 'lino.says.building' : 'lino.says';
-  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : touchScreen() ? t(note + '.touch') : t(note));
+  const note = v.phase === 'building'
+    ? (touchScreen() ? t('lino.says.building.touch') : t('lino.says.building'))
+    : (touchScreen() ? t('lino.says.touch') : t('lino.says'));
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : note);
   const tell = teller(says);
 
   // The drawing's bounds: every tile and vacated cell, and while the
