@@ -6,6 +6,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"regexp"
 	"slices"
@@ -55,6 +56,8 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 					t.Fatalf("no Hint button at the player's turn: %v", err)
 				}
 				if size == "desktop" && game == "linko" {
+					checkEndsSoon(t, ctx)
+					checkSeatMidSentence(t, ctx)
 					checkHandKeys(t, ctx)
 					if engine {
 						checkLocalNames(t, ctx)
@@ -63,6 +66,26 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 				if size == "desktop" && game == "linx" {
 					checkReasons(t, ctx)
 					checkHintNotation(t, ctx)
+				}
+				if game == "lino" {
+					// While the field is built every unmoved tile may move:
+					// none glows until pointed at (48 glowing tiles guided
+					// nothing), and the note says what building does, not
+					// that pointing reads a move (r28 #5).
+					if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+						const out = [];
+						const svg = document.querySelector('#board svg[data-phase]');
+						if (svg.dataset.phase !== 'building') out.push('the first turn is in phase ' + svg.dataset.phase);
+						const says = document.getElementById('says').textContent;
+						if (!says.startsWith('Each of you moves 3 tiles') || !says.includes(' a highlighted cell')) out.push('the note says ' + JSON.stringify(says));
+						const movable = [...svg.querySelectorAll('.tile.pickable:not(.picked)')];
+						if (movable.length < 40) out.push(movable.length + ' tiles to move');
+						const lit = movable.filter((el) => !el.matches(':hover, :focus-visible') && parseFloat(getComputedStyle(el).strokeWidth) >= 3);
+						if (lit.length) out.push(lit.length + ' tiles glow unpointed');
+						return out.join('; ');
+					})()`)); err != nil || out != "" {
+						t.Errorf("Lino's field while built: %s (%v)", out, err)
+					}
 				}
 				if size == "phone" && game == "lino" {
 					// The field scrolled to its left end: the hint's cell
@@ -185,6 +208,9 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 				}
 				if msg, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('error').textContent`)); msg != "" {
 					t.Errorf("the hinted move was refused: %q", msg)
+				}
+				if size == "desktop" && game == "linko" && !engine {
+					e.checkResultListed(ctx)
 				}
 			})
 		}
@@ -309,7 +335,9 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 // wins, what a card drawn brings, the preview of a play that attacks or a
 // stone that closes rows; and a preview that tells only what the move
 // draws or costs ("You draw nothing.", a discard's "You draw a card.",
-// "You score no points.", the tiles left to move) is no reason: none.
+// "You score no points.", the tiles left to move) is no reason: the plain
+// one then (how the Hard computer chose), but for Lino's tiles moved while
+// the field is built; an attack's decisions say what each does to the hand.
 func checkReasons(t *testing.T, ctx context.Context) {
 	t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
@@ -348,12 +376,16 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9'] })),
 			linxWhy({ kind: 'down', cell: '1,1' }, linx([{ cell: '1,1', up: 'bS' }])),
 			telling(discard, [{ moves: [discard, { kind: 'take back', preview: 'You draw nothing.' }] }], { hintWhy: linko }, ui({ hand: ['3'], tableaux: [['5'], []] })),
+			linko({ kind: 'leave' }, ui({ hand: ['3'] })),
 			telling(attack, [{ moves: [attack, { kind: 'play', meld: '3', preview: 'Attacks nobody.' }] }], { hintWhy: linko }, ui({ hand: ['3', '9'], tableaux: [[], ['5']] })),
 			telling(low, [{ moves: [attack, low] }], { hintWhy: linko }, ui({ hand: ['3', '7', '9'], tableaux: [[], ['8']] })),
 			telling(closes, [{ moves: [closes, none, { kind: 'place', to: '6,6', preview: 'You score no points.' }] }], { hintWhy: linoWhy }, lino),
 			telling(none, [{ moves: [none, closes, { kind: 'place', to: '3,3', preview: 'You close two rows and score 9 points.' }] }], { hintWhy: linoWhy }, lino),
 		];
 	})()`, chromedp.EvalAwaitPromise))
+	// Where the page can tell nothing of the move, the hint says how the
+	// Hard computer chose it (r28 #6: a bare "Discard" taught nothing).
+	const plain = "No simpler reason to give: on Hard the computer plays the moves here out in many games, and this one came out best."
 	want := []string{
 		"It makes a line of 4 of your stones (4 or more score at the end).",
 		"It stops a line of Seat 2 at 3 stones.",
@@ -364,7 +396,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It makes two in a line with your tile at A2.",
 		"(no reason)",
 		"You make a line of three and win the round.",
-		"",
+		plain,
 		"If you draw from the pile, nobody else learns which card you get.",
 		"A joker joins a play of any value.",
 		"With a card of a value you already hold, you will play more cards at once, harder to attack.",
@@ -374,11 +406,12 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It takes a card higher than 12 to attack it.",
 		"",
 		"It covers the tile of Seat 2 at B2: that tile counts in no line any more, and yours, face down, can never be covered.",
-		"",
+		"Either way your hand gets as many cards: drawn fresh, they may bring a joker, or cards that match your hand (you can pick from the display).",
+		"Left, the cards do not fill your hand, where each costs 1 point at the end.",
 		"Attacks Seat 2’s 5.",
-		"",
+		plain,
 		"You close two rows and score 9 points.",
-		"",
+		plain,
 	}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's reasons on scenes:\n got %q\nwant %q (%v)", got, want, err)
@@ -574,5 +607,80 @@ func checkHintKept(t *testing.T, ctx context.Context) {
 	})()`, chromedp.EvalAwaitPromise))
 	if want := []string{"Thinking…", "", "nothing", "1,1"}; err != nil || !slices.Equal(got, want) {
 		t.Errorf("a Hint pressed, its turn hidden a moment while it thinks: the button said %q (%v), want %q", got, err, want)
+	}
+}
+
+// checkEndsSoon draws Linko!'s panels on scenes: while another seat is
+// down to one or two cards the table says once, over the panels, that an
+// empty hand ends the game (the round, in a game of several) at once, as
+// RULES.md says (r28 #7: games ended with no warning of why); not before
+// the first play, nor for the reader's own hand, which it sees.
+func checkEndsSoon(t *testing.T, ctx context.Context) {
+	t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { seats } = await import('/static/linko.js');
+		const { namer } = await import('/static/names.js');
+		const { short, tag } = namer({ seats: [{ player: 'human' }, { player: 'bot' }, { player: 'bot' }] }, 0);
+		const v = { players: 3, tableaux: [['5'], ['3'], ['9']], known: [[], [], []], handSizes: [1, 5, 2], discard: [], round: 1, scores: [0, -4, 0], phase: 'play', toMove: 1, active: 1, victim: -1 };
+		const said = (view) => seats(view, { seat: 0, marks: {}, short, tag }).filter((el) => el.classList.contains('ends-soon')).map((el) => el.textContent).join(' | ');
+		return [said(v), said({ ...v, rounds: 3 }), said({ ...v, handSizes: [1, 5, 6] }), said({ ...v, tableaux: [[], [], []], handSizes: [13, 13, 2], pileSize: 64 })];
+	})()`, chromedp.EvalAwaitPromise))
+	want := []string{
+		"Computer 3 has 2 cards left: the game ends as soon as a hand is empty, and every card still in hand then costs 1 point.",
+		"Computer 3 has 2 cards left: the round ends as soon as a hand is empty, and every card still in hand then costs 1 point.",
+		"", "",
+	}
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("Linko!'s warning of a nearly empty hand: %q, want %q (%v)", got, want, err)
+	}
+}
+
+// checkResultListed plays the rest of the game at the server (the first
+// move offered, at each of the player's turns), then reads the lobby's
+// "Your games": a finished game says how it went and the score, "you won
+// 17 to 12" (r28 #8: "finished" alone).
+func (e *browserEnv) checkResultListed(ctx context.Context) {
+	t := e.t
+	t.Helper()
+	id, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const { api } = await import('/static/dom.js');
+		const q = new URLSearchParams(location.search), id = location.pathname.split('/').pop();
+		const base = '/api/tables/' + id + '/seats/0';
+		for (let n = 0; n < 2000; n++) {
+			const v = await api('GET', base + '/view', undefined, q.get('token'));
+			if (v.over) return id;
+			if (v.toMove !== 0) { await new Promise((ok) => setTimeout(ok, 20)); continue; }
+			const all = v.legalMoves.flatMap(({ pick, label, moves, ...shared }) => moves.map(({ label, preview, ...m }) => ({ ...shared, ...m })));
+			await api('POST', base + '/moves', { move: all[0] }, q.get('token')).catch(() => {});
+		}
+		return '';
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || id == "" {
+		t.Fatalf("the game against the computer did not end (%v)", err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	row := fmt.Sprintf(`(document.querySelector('#my-games [data-my-game=%q]') || {}).textContent || ''`, id)
+	if _, err := cdp(ctx, chromedp.Poll[bool]("/finished · (you (won|lost) −?\\d+ to −?\\d+|a tie at −?\\d+) · /.test("+row+")", chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		said, _ := cdp(ctx, chromedp.Evaluate[string](row))
+		e.screenshot(ctx, "lobby-result", false)
+		t.Errorf("the lobby lists the finished game as %q: want who won and the score (%v)", said, err)
+	}
+}
+
+// checkSeatMidSentence writes, as the page's t does, a sentence whose hole
+// holds a seat's words already written (Linko!'s take prompt, its
+// "{who}" hole): a computer mid-sentence is lower-case in French and
+// Italian (r28 #10: « à L’ordinateur 3 »), capital where a sentence begins.
+func checkSeatMidSentence(t *testing.T, ctx context.Context) {
+	t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const fr = (await import('/static/i18n/fr.js')).inSentence, it = (await import('/static/i18n/it.js')).inSentence;
+		return [fr('Voulez-vous prendre les trois 8 à ' + fr('Ordinateur 3') + ' ?'), fr(fr('Ordinateur 3') + ' a posé un 9.'), it('Sgraffigni i 7 a ' + it('Computer 3') + '.')];
+	})()`, chromedp.EvalAwaitPromise))
+	want := []string{"Voulez-vous prendre les trois 8 à l’ordinateur 3 ?", "L’ordinateur 3 a posé un 9.", "Sgraffigni i 7 al computer 3."}
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("a computer named inside a sentence: %q, want %q (%v)", got, want, err)
 	}
 }

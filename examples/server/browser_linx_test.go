@@ -383,6 +383,35 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	if err != nil || got != "" {
 		t.Errorf("a face-down tile and the playable cells on a phone: %s (%v)", got, err)
 	}
+	// With three players the green tiles belong to nobody: plain, with
+	// their own mark, never striped, for stripes say face down (r28 #4: the
+	// neutral block read as face-down tiles), and the legend says what
+	// the mark means; on a phone and on a desktop.
+	code, resp = call(t, "POST", e.url+"/api/tables", "", humans("linx", `{"players":3}`, 3))
+	var three created
+	if code != 201 || json.Unmarshal([]byte(resp), &three) != nil || len(three.Seats) != 3 {
+		t.Fatalf("create a table of three: %d %s", code, resp)
+	}
+	for _, phone := range []bool{true, false} {
+		e.phone(ctx, phone)
+		e.openSeat(ctx, e.url+"/play/"+three.ID+"?seat=0&token="+three.Seats[0].Token)
+		got, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const out = [];
+			const green = [...document.querySelectorAll('#board .fieldbox .stack')].filter((st) => (st.dataset.up || '')[0] === 'g');
+			if (green.length !== 9) out.push(green.length + ' green tiles on the grid');
+			for (const st of green) {
+				if (st.querySelector('.back-hatch, [fill^="url("]')) out.push(st.dataset.cell + ' is striped');
+				if (!st.querySelector('.owner.neutral polygon')) out.push(st.dataset.cell + ' has no neutral mark');
+			}
+			const legend = [...document.querySelectorAll('.hint')].find((p) => p.querySelector('.swatch.neutral'));
+			if (!legend || !/◆.*green tiles \(marked ◆\) belong to nobody/.test(legend.textContent)) out.push('the legend says ' + (legend ? legend.textContent : 'nothing'));
+			return out.join('; ');
+		})()`))
+		if err != nil || got != "" {
+			e.screenshot(ctx, "linx-neutral", false)
+			t.Errorf("the neutral tiles (phone %v): %s (%v)", phone, got, err)
+		}
+	}
 }
 
 // checkWinningLine checks that the end of a LINX match says how its last

@@ -160,8 +160,9 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		seen[words] = true
 		// The rulebook's verb is glossed where the lesson first uses it;
 		// Lino's runs come up where the stones begin to count, and its skip
-		// ahead is said as the newest of what just happened.
-		if want := map[string]string{"linko 0": "To attack, in the rules", "lino 3": "lines of four or more"}[fmt.Sprint(game, " ", step)]; want != "" && !strings.Contains(words, want) {
+		// ahead is said as the newest of what just happened. Linko!'s move
+		// 8 says why two 13s rather than one (r28 #9).
+		if want := map[string]string{"linko 0": "To attack, in the rules", "linko 7": "only two jokers together can attack two 13s", "lino 3": "lines of four or more"}[fmt.Sprint(game, " ", step)]; want != "" && !strings.Contains(words, want) {
 			fail("step %d: the coach says %q, without %q", step+1, words, want)
 		}
 		if game == "lino" && step == 3 {

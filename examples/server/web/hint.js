@@ -202,13 +202,22 @@ function among(pick, want, choices) {
 // apart from the others the choices offer, not when most moves do the
 // same. A preview that says only what the move draws or costs ("You draw
 // nothing.", "You draw a card.") is no reason, and no game returns it.
+// Where the game can tell nothing, the reason is the plain one, how the
+// Hard computer chose (r28 #6: a bare "Discard", "Place a stone on N11"
+// taught nothing); but not for Lino's tiles moved while the field is
+// built, whose note under the field says what building does.
 export function telling(move, choices, game, ui) {
   const own = game.hintWhy ? game.hintWhy(move, ui) : '';
-  if (own !== true) return own || '';
+  if (own !== true) return own || plain(move);
   const counts = new Map();
   for (const m of choices.flatMap((c) => c.moves)) counts.set(m.preview || '', (counts.get(m.preview || '') || 0) + 1);
   const most = Math.max(...counts.values());
-  return move.preview && !(counts.get(move.preview) === most && most > 1) ? move.preview : '';
+  return move.preview && !(counts.get(move.preview) === most && most > 1) ? move.preview : plain(move);
+}
+
+// plain is the reason for a move the page can say nothing more of.
+function plain(move) {
+  return move.kind === 'move' ? '' : t('hint.why.plain');
 }
 
 // canonical writes a move's members but its label and preview, in the

@@ -46,6 +46,10 @@ function knownGroups(cards) {
     h('span', { class: 'kgroup', dataset: { value: c, count: groups.get(c) } }, card(c, { class: 'mini' }), groups.get(c) > 1 ? `×${groups.get(c)}` : ''));
 }
 
+// DECIDED are the reasons for the decisions of an attack, by the move's
+// kind: the attacker's take or leave, the victim's take back or discard.
+const DECIDED = { take: () => t('linko.hintWhy.take'), leave: () => t('linko.hintWhy.leave'), takeback: () => t('linko.hintWhy.takeback'), discard: () => t('linko.hintWhy.discard') };
+
 // HIGH is the lowest value whose play few cards can attack (a play of as
 // many cards and a higher value: the 11s, 12s, 13s and the jokers).
 const HIGH = 10;
@@ -57,13 +61,16 @@ const HIGH = 10;
 // cards, that they all score; for one card, that it is the lowest held
 // (the higher ones stay to attack with) or that it is high (few cards
 // attack it); for a draw, what the card brings (a joker, a value held
-// already: a bigger play) or, from the pile, that nobody learns it; ''
-// where the page cannot tell (a mid card played alone: what it could be
-// attacked by is no reason to play it), and for a take, a leave, a take
-// back or a discard, whose previews say only who draws.
+// already: a bigger play) or, from the pile, that nobody learns it; for a
+// take, a leave, a take back or a discard, what each does to the hand
+// that a card in it costs a point at the end (their previews say only who
+// draws, r28 #6); '' where the page cannot tell (a mid card played alone:
+// what it could be attacked by is no reason to play it; hint.js then
+// says the plain one).
 export function hintWhy(m, ui) {
   const v = ui?.view || {};
   const hand = v.hand || [];
+  if (DECIDED[m.kind]) return DECIDED[m.kind]();
   if (m.kind === 'draw pile') return t('linko.hintWhy.pile');
   if (m.kind === 'draw') {
     if (m.card === 'J') return t('linko.hintWhy.joker');
@@ -186,6 +193,16 @@ export function seats(v, ui) {
   const dealt = 109 - 13 * v.players - 6;
   const begun = over || (v.round || 1) > 1 || v.tableaux.some((tab) => tab && tab.length) || v.discard.length > 0 || (v.pileSize ?? dealt) < dealt;
   const out = [];
+  // Whether a seat is down to one or two cards: for another's, the table
+  // then says, once over the panels, that an empty hand ends the round at
+  // once (r28 #7: games ended with no warning of why); the reader sees its
+  // own hand.
+  const fewAt = (i) => !over && begun && (v.handSizes[i] ?? 0) > 0 && (v.handSizes[i] ?? 0) <= 2;
+  const nearly = Array.from({ length: v.players }, (_, i) => i).filter((i) => i !== ui.seat && fewAt(i));
+  if (nearly.length) {
+    const warned = { who: ui.short(nearly[0]), n: v.handSizes[nearly[0]] };
+    out.push(h('p', { class: 'ends-soon', id: 'linko-ends-soon' }, v.rounds > 1 ? t('linko.endsSoon.round', warned) : t('linko.endsSoon', warned)));
+  }
   for (let i = 0; i < v.players; i++) {
     const tab = v.tableaux[i] || [];
     const top = tab.length ? tab[tab.length - 1] : null;
@@ -196,7 +213,7 @@ export function seats(v, ui) {
     const total = (v.scores || [])[i] ?? 0;
     // Another seat down to one or two cards may end the game at its next
     // play: its panel is marked and says so, before it happens.
-    const few = !over && begun && i !== ui.seat && inHand > 0 && inHand <= 2;
+    const few = i !== ui.seat && fewAt(i);
     out.push(h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move', few && 'few'], dataset: { seatPanel: i } },
       // The name and its badges wrap under each other, the score stays on
       // the first line (a phone's "waiting" once pushed it to the second).

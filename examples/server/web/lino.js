@@ -85,7 +85,13 @@ export function board(v, ui) {
   const movable = new Set(moving.map((c) => c.pick));
   const last = othersLast(ui);
   const glide = ui.marks.glide;
-  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : touchScreen() ? t('lino.says.touch') : t('lino.says'));
+  // The note under the field says what a move does: while the field is
+  // built, what building does (pointing at a tile tells nothing then,
+  // r28 #5); afterwards, where to point to read a stone's effect.
+  const note = v.phase === 'building'
+    ? (touchScreen() ? t('lino.says.building.touch') : t('lino.says.building'))
+    : (touchScreen() ? t('lino.says.touch') : t('lino.says'));
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : note);
   const tell = teller(says);
 
   // The drawing's bounds: every tile and vacated cell, and while the
@@ -134,7 +140,10 @@ export function board(v, ui) {
         const pl = places.get(key);
         const attrs = {
           x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4,
-          class: ['tile', moved.has(key) && building && 'moved', movableHere && 'pickable', ui.pick === key && 'picked', pl && 'pickable place', last.has(key) && 'last'],
+          // Every tile not yet moved may move while the field is built:
+          // they light only under the pointer or the keys' focus (quiet),
+          // or all 48 glowing would guide nothing (r28 #5).
+          class: ['tile', moved.has(key) && building && 'moved', movableHere && 'pickable quiet', ui.pick === key && 'picked', pl && 'pickable place', last.has(key) && 'last'],
           dataset: { cell: key, flipStay: 1, ...flipData(glide, key) },
         };
         if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = (e) => ui.choose(key, e); }

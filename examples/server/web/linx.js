@@ -1,8 +1,10 @@
 // LINX: the grid inside its square bound, the own hand, and placing a tile
 // face up on an empty cell or face down on a tile it beats: pick the tile,
 // then the cell. Every tile says whose it is by its colour and by a mark:
-// its seat's number (in a circle for team A, a square for team B), stripes
-// on the neutral tiles, so that no one needs to tell colours apart.
+// its seat's number (in a circle for team A, a square for team B), a
+// diamond on the neutral tiles, so that no one needs to tell colours
+// apart. Stripes are a face-down tile's alone: striped neutral tiles read
+// as a block of face-down ones (r28 #4).
 import { h, s, arrowKeys, cell, cellNamer, lastRing, lineCells, moveButton, moveData, moveTitle, othersLast, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
@@ -90,7 +92,7 @@ export function seats(v, ui) {
         h('span', { dataset: { handSize: i } }, t('linx.inHand', { colour: colourName(c), n: v.handSizes[i] ?? 0 })), t('linx.inPile', { n: v.pileSizes[i] ?? 0 }),
         i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linx.known'), known.map((x) => knownTile(c, x))) : ''));
   };
-  const neutral = v.players === 3 ? h('p', { class: 'hint' }, h('span', { class: 'swatch c-g neutral' }), t('linx.neutral')) : '';
+  const neutral = v.players === 3 ? h('p', { class: 'hint' }, h('span', { class: 'swatch c-g neutral', 'aria-hidden': 'true' }, '◆'), t('linx.neutral')) : '';
   if (!v.teams) return [...Array.from({ length: v.players }, (_, i) => panel(i)), neutral];
   return [0, 1].map((tm) => h('div', { class: ['team', teamOf(v, ui.seat) === tm && 'mine'], dataset: { team: tm } },
     h('div', { class: 'team-head' }, h('b', {}, t('linx.team', { team: tm === 0 ? 'A' : 'B' }), h('small', {}, tm === 0 ? t('linx.teamA.seats') : t('linx.teamB.seats'))),
@@ -148,18 +150,20 @@ function back(c, X, Y, inset, stripes) {
 }
 
 // owner draws whose a tile is, besides its colour: the seat's number at
-// the tile's corner (circled for team A, boxed for team B), or stripes
-// for a neutral tile. On a face-down tile (big), which shows no symbol,
+// the tile's corner (circled for team A, boxed for team B), or a plain
+// diamond for a neutral tile, no stripes (those say face down). On a
+// face-down tile (big), which shows no symbol,
 // the number stands large in its middle: four stripe colours at a
 // phone's cells were hard to tell apart (r24 #9), the number is not.
-function owner(v, colour, x, y, w, stripes, big = false) {
+function owner(v, colour, x, y, w, big = false) {
   const seat = COLOURS.indexOf(colour);
   if (seat < 0) return null;
-  if (seat >= v.players) {
-    return s('rect', { x: x + 1, y: y + 1, width: w - 2, height: w - 2, rx: 5, class: 'neutral-stripes', fill: `url(#${stripes})`, 'pointer-events': 'none', dataset: { owner: 'none' } });
-  }
   const r = big ? 12 : 7.5;
   const cx = big ? x + w / 2 : x + w - r - 1, cy = big ? y + w / 2 : y + r + 1;
+  if (seat >= v.players) {
+    return s('g', { class: 'owner neutral', 'pointer-events': 'none', dataset: { owner: 'none' } },
+      s('polygon', { points: `${cx},${cy - r} ${cx + r},${cy} ${cx},${cy + r} ${cx - r},${cy}` }));
+  }
   const box = v.teams && seat % 2 ? s('rect', { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, rx: 1.5 }) : s('circle', { cx, cy, r });
   return s('g', { class: ['owner', big && 'big'], 'pointer-events': 'none', dataset: { owner: seat } }, box,
     s('text', { x: cx, y: cy + (big ? 6 : 3.5), 'text-anchor': 'middle' }, String(seat + 1)));
@@ -243,9 +247,7 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
   const W = (x1 - x0 + 1) * C + M, H = (y1 - y0 + 1) * C + M;
   const px = (x) => M + (x - x0) * C, py = (y) => M + (y - y0) * C;
   const stripes = live ? 'stripes-live' : 'stripes-past';
-  const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-    s('rect', { width: 3, height: 8, class: 'stripe' })),
-  s('pattern', { id: stripes + '-back', width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+  const g = [s('defs', {}, s('pattern', { id: stripes + '-back', width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
     s('rect', { width: 3, height: 8, class: 'back-line' })))];
   if (name.shown) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
@@ -279,7 +281,7 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
       // A face-down tile shows its back over the whole tile it covers
       // (whose colour, seen round it, read as the owner's).
       else parts.push(...back(downT[0], X, Y, 3, stripes));
-      parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes, !!downT));
+      parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, !!downT));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };
       const title = t('colon', { a: name(key), b: t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) }) }) +
         (downT ? t('linx.covered', { whose: whose(downT), sym: symName(downT[1]) }) : '') +

@@ -15,11 +15,14 @@ import { TITLES } from './games.js';
 // turns a player takes in it against the computer at the lobby's
 // settings, which hold whatever the player's pace (minutes did not: a
 // Linko! game "about 15 minutes" was over in one). Measured over eight
-// seeded games at each number of seats, the computers Medium: Linko!
-// 9 to 31 plays, Lino always 27 moves (3 tiles, 24 stones), LINX 5 (four
-// in teams) to 28 tiles.
+// seeded games at each number of seats, the computers Medium: Lino
+// always 27 moves (3 tiles, 24 stones), LINX 5 (four in teams) to 28
+// tiles. Linko! measured again over 30 games at 2, 3 and 4 seats (r28 #7:
+// the "10 to 30" once said, 3-player games ended after 6 to 10 turns):
+// the Medium computers played 6 to 22 times each, the Easy ones 8 to 19
+// at 3 seats (up to 45 at 2, 5 to 8 at 4); a hand that empties ends it.
 const ABOUT = {
-  linko: { about: () => t('lobby.about.linko'), turns: [10, 30] },
+  linko: { about: () => t('lobby.about.linko'), turns: [5, 25] },
   lino: { about: () => t('lobby.about.lino'), turns: [27, 27] },
   linx: { about: () => t('lobby.about.linx'), turns: [5, 30] },
 };
@@ -407,6 +410,38 @@ export async function lobby(app) {
     return t('lobby.daysAgo', { n: Math.round(s / 86400) });
   }
 
+  // outcome says how a finished game went for seat: won (with its team,
+  // in LINX's teams), lost or tied, and the score, the best of the others'
+  // beside the seat's own (r28 #8: "finished" alone invited no rematch).
+  // result is {scores, winners, teams} as the game's view says them.
+  function outcome(result, seat) {
+    const { scores = [], winners = [], teams = false } = result || {};
+    if (seat < 0 || seat >= scores.length || !winners.length) return '';
+    const mate = (i) => i === seat || (teams && i % 2 === seat % 2);
+    const you = scores[seat];
+    if (!winners.includes(seat)) return t('lobby.result.lost', { you, them: scores[winners[0]] });
+    if (winners.some((i) => !mate(i))) return t('lobby.result.tie', { you });
+    const them = Math.max(...scores.filter((x, i) => !mate(i)));
+    return t('lobby.result.won', { you, them });
+  }
+
+  // results are the finished server tables' results read so far, by id.
+  const results = new Map();
+
+  // finished is the status of a finished game, filled with its outcome
+  // once known: at once if known, else once read() gives the seat's
+  // view, whose result keep(result) then keeps.
+  function finished(seat, known, read, keep) {
+    const el = h('span', { class: 'result' }, t('lobby.finished'));
+    const fill = (r) => { const said = outcome(r, seat); if (said) el.textContent = `${t('lobby.finished')} · ${said}`; };
+    if (known) fill(known);
+    else if (seat >= 0) {
+      read().then((v) => { const r = { scores: v.scores, winners: v.winners, teams: !!v.teams }; keep(r); fill(r); })
+        .catch(() => { /* it stays "finished" */ });
+    }
+    return el;
+  }
+
   // heldRow is a line of "Your games" for a seat at a server's table tb
   // (undefined once gone; list null while the server does not answer): a
   // game that goes on no more, finished, abandoned or gone, is greyed.
@@ -414,7 +449,9 @@ export async function lobby(app) {
     return h('li', { dataset: { myGame: x.id }, class: (!tb || tb.over || abandoned(tb)) && list !== null && 'done' },
       tb || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, title(x.game))
         : h('span', {}, title(x.game)),
-      ` ${list === null ? '' : status(tb, x.seat)} · ${since(x.at)} `,
+      ' ', list !== null && tb && tb.over ? finished(x.seat, results.get(x.id),
+        () => api('GET', `/api/tables/${encodeURIComponent(x.id)}/seats/${x.seat}/view`, undefined, x.token), (r) => results.set(x.id, r)) : (list === null ? '' : status(tb, x.seat)),
+      ` · ${since(x.at)} `,
       h('button', { type: 'button', class: 'link-button', title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(x.game), seat: seatName(x.seat) }), onclick: () => { memory.forget(x.id); listTables(); } }, t('lobby.forget')));
   }
 
@@ -425,7 +462,9 @@ export async function lobby(app) {
     const you = Math.max(0, local.you(g));
     return h('li', { dataset: { myGame: g.id, saved: g.id }, class: g.over && 'done' },
       h('a', { href: memory.link({ id: g.id, seat: you }), class: 'button', dataset: { back: g.id, resume: g.id } }, title(g.game)),
-      ` ${g.over ? t('lobby.finished') : t('count.moves', { n: g.moves.length })} · ${since(g.at)} `,
+      ' ', g.over ? finished(you, g.result,
+        () => local.api('GET', `/api/tables/${encodeURIComponent(g.id)}/seats/${you}/view`), (r) => saved.settle(g.id, r)) : t('count.moves', { n: g.moves.length }),
+      ` · ${since(g.at)} `,
       h('button', { type: 'button', class: 'link-button', dataset: { delete: g.id }, title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(g.game), seat: seatName(you) }),
         onclick: () => { saved.remove(g.id); listMine(lastList); } }, t('lobby.forget')));
   }

@@ -35,6 +35,17 @@ export function update(id, moves, over) {
   write([g, ...list.filter((x) => x !== g)]);
 }
 
+// settle keeps, with the finished game id, its result ({scores,
+// winners, teams}, as its view says them), so that the lobby says who won
+// without replaying the game in the engine again.
+export function settle(id, result) {
+  const list = read();
+  const g = list.find((x) => x.id === id);
+  if (!g) return;
+  g.result = result;
+  write(list);
+}
+
 // get returns the game id, or null.
 export function get(id) {
   return read().find((x) => x.id === id) || null;

@@ -36,7 +36,7 @@ export default {
   'tutorial.linko.6.hint': 'Pick your 9 in your hand, then {click} “Play a 9 and a joker”.',
   'tutorial.linko.7': 'At the end, every card on your pile of plays scores 1 point, and every card in your hand costs 1. Taking cards fills your hand: when yours is nearly empty, leaving them is wiser. Leave the 4s.',
   'tutorial.linko.7.hint': '{Click} “Leave them”: the 4s go back to the computer, which decides.',
-  'tutorial.linko.8': 'The computer took the 4s back and played a 12: it attacks nothing, for it is one card and your top play has two. Pick your 13s and play both.',
+  'tutorial.linko.8': 'The computer took the 4s back and played a 12: it attacks nothing, for it is one card and your top play has two. Pick your 13s and play both: two cards score two points at the end, where one scores one, and only two jokers together can attack two 13s.',
   'tutorial.linko.8.hint': 'Pick your 13s, then {click} “Play two 13s”.',
   'tutorial.linko.9': 'The round ends at once when someone plays their last card, or when the draw pile and the display are both empty. Play your two 2s: your hand will be empty.',
   'tutorial.linko.9.hint': 'Pick your 2s, then {click} “Play two 2s”.',

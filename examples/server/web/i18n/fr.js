@@ -32,7 +32,9 @@ const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile 
 // inSentence writes the seats' labels ("Joueur 2") that a sentence holds
 // as the noun a seat's default name is: "le joueur 2", "au joueur 2", "du
 // joueur 2", "Le joueur 2" to begin a sentence (no elision before a
-// number); a computer's, "l’ordinateur", "à l’ordinateur 2". A player's
+// number); a computer's, "l’ordinateur", "à l’ordinateur 2", lower-case
+// mid-sentence even where a hole's words began with it ("à L’ordinateur 3"
+// of a "{who}" hole, r28 #10). A player's
 // own name is a proper name and stays as it is, but "de" before it elides
 // where the name begins with a vowel's sound (see elides).
 export function inSentence(text) {
@@ -41,6 +43,7 @@ export function inSentence(text) {
     .replace(/\bOrdinateur\b/g, 'l’ordinateur')
     .replace(/([.!?]\s+)l’ordinateur/g, '$1L’ordinateur')
     .replace(/([^.!?\s]\s+)Le joueur/g, '$1le joueur')
+    .replace(/([^.!?\s]\s+)L’ordinateur/g, '$1l’ordinateur')
     .replace(/(^|\s)([àÀ]) le joueur/g, (m, sp, a) => `${sp}${a === 'à' ? 'au' : 'Au'} joueur`)
     .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur')
     .replace(/(^|\s)([dD])e (\p{Lu}[\p{L}\d]*)/gu, (m, sp, d, word) => (elides(word) ? `${sp}${d}’${word}` : m));
@@ -325,7 +328,7 @@ export default {
   'linx.inHand': '{colour} · {n} en main',
   'linx.inPile': ' · {n} dans la pioche',
   'linx.known': ' · connues : ',
-  'linx.neutral': ' les tuiles vertes (à rayures) sont neutres',
+  'linx.neutral': ' les tuiles vertes (marquées ◆) sont neutres : chacun peut les recouvrir',
   'linx.team': 'Équipe {team}',
   'linx.teamA.seats': ' joueurs 1 et 3',
   'linx.teamB.seats': ' joueurs 2 et 4',
@@ -478,4 +481,17 @@ export default {
   'tutorial.result.lost': 'L’ordinateur a gagné {them} à {you}',
   'tutorial.result.tie': 'Égalité, {you} à {them} : vous gagnez tous les deux',
   'tutorial.said.rest': '{n} de plus : les afficher',
+  // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
+  'lino.says.building': 'Chacun de vous déplace 3 cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Choisissez une case (elle s’éclaire sous le pointeur), puis un endroit en surbrillance ; Échap annule.',
+  'lino.says.building.touch': 'Chacun de vous déplace 3 cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Touchez une case, puis un endroit en surbrillance.',
+  'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} n’a plus qu’une carte : la partie s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.`, other: `${who} n’a plus que {n} cartes : la partie s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.` }),
+  'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} n’a plus qu’une carte : la manche s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.`, other: `${who} n’a plus que {n} cartes : la manche s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.` }),
+  'lobby.result.won': 'vous avez gagné {you} à {them}',
+  'lobby.result.lost': 'vous avez perdu {you} à {them}',
+  'lobby.result.tie': 'égalité à {you}',
+  'hint.why.plain': 'Pas de raison plus simple à donner : au niveau Difficile, l’ordinateur joue les coups possibles ici dans de nombreuses parties jusqu’au bout, et celui-ci s’en est le mieux sorti.',
+  'linko.hintWhy.take': 'Les cartes rejoignent votre main, pour être rejouées ; votre adversaire en pioche autant.',
+  'linko.hintWhy.leave': 'Laissées, les cartes ne remplissent pas votre main, où chacune coûte 1 point à la fin.',
+  'linko.hintWhy.takeback': 'Dans les deux cas votre main reçoit autant de cartes : celles-ci, vous les connaissez déjà.',
+  'linko.hintWhy.discard': 'Dans les deux cas votre main reçoit autant de cartes : piochées à neuf, elles peuvent compter un joker, ou des cartes qui vont avec votre main (vous pouvez choisir dans la réserve).',
 };

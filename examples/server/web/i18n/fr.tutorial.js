@@ -34,7 +34,7 @@ export default {
   'tutorial.linko.6.hint': 'Choisissez votre 9 dans votre main, puis {click} « Poser un 9 et un joker ».',
   'tutorial.linko.7': 'À la fin, chaque carte posée devant vous rapporte 1 point, et chaque carte en main en coûte 1. Prendre des cartes remplit votre main : quand elle est presque vide, mieux vaut ne pas les prendre. Ne prenez pas les 4.',
   'tutorial.linko.7.hint': '{Click} « Ne pas les prendre » : les 4 retournent à l’ordinateur, qui décide.',
-  'tutorial.linko.8': 'L’ordinateur a repris les 4 en main et a posé un 12 : il ne subtilynxe rien, car il n’a posé qu’une carte, et vous en avez deux sur le dessus. Choisissez vos 13 et posez-les tous les deux.',
+  'tutorial.linko.8': 'L’ordinateur a repris les 4 en main et a posé un 12 : il ne subtilynxe rien, car il n’a posé qu’une carte, et vous en avez deux sur le dessus. Choisissez vos 13 et posez-les tous les deux : deux cartes rapportent deux points à la fin, une seule un point, et seuls deux jokers ensemble battent deux 13.',
   'tutorial.linko.8.hint': 'Choisissez vos 13, puis {click} « Poser deux 13 ».',
   'tutorial.linko.9': 'La partie s’arrête dès qu’un joueur pose sa dernière carte, ou quand la pioche et la réserve sont toutes deux vides. Posez vos deux 2 : votre main sera vide.',
   'tutorial.linko.9.hint': 'Choisissez vos 2, puis {click} « Poser deux 2 ».',

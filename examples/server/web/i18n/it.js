@@ -50,13 +50,14 @@ const CONTRACTED = { a: 'al', A: 'Al', di: 'del', Di: 'Del', da: 'dal', Da: 'Dal
 // inSentence writes the seats' labels ("Giocatore 2") that a sentence
 // holds as the noun a seat's default name is: "il giocatore 2", "al
 // giocatore 2", "del giocatore 2", "Il giocatore 2" to begin a sentence;
-// a computer's, "il computer", "al computer 2". A
+// a computer's, "il computer", "al computer 2", lower-case mid-sentence
+// even where a hole's words began with it (r28 #10). A
 // player's own name is a proper name and stays as it is.
 export function inSentence(text) {
   const out = text
     .replace(/\bGiocatore (\d+)/g, 'il giocatore $1')
     .replace(/\bComputer\b/g, 'il computer')
-    .replace(/([^.!?\s]\s+)Il giocatore/g, '$1il giocatore')
+    .replace(/([^.!?\s]\s+)Il (giocatore|computer)/g, '$1il $2')
     .replace(/([.!?]\s+)il computer/g, '$1Il computer')
     .replace(/(^|\s)(a|A|di|Di|da|Da|su|Su) il (giocatore|computer)/g, (m, sp, p, noun) => `${sp}${CONTRACTED[p]} ${noun}`)
     // "ad" before a word that begins with a, as a name: "Tocca ad Ana".
@@ -335,7 +336,7 @@ export default {
   'linx.inHand': '{colour} · {n} in mano',
   'linx.inPile': ' · {n} nella pila',
   'linx.known': ' · tessere note: ',
-  'linx.neutral': ' le tessere verdi (a righe) sono neutre',
+  'linx.neutral': ' le tessere verdi (segnate ◆) sono neutre: chiunque può coprirle',
   'linx.team': 'Squadra {team}',
   'linx.teamA.seats': ' giocatori 1 e 3',
   'linx.teamB.seats': ' giocatori 2 e 4',
@@ -488,4 +489,17 @@ export default {
   'tutorial.result.lost': 'Ha vinto il computer {them} a {you}',
   'tutorial.result.tie': 'Vincete a pari merito, {you} a {them}',
   'tutorial.said.rest': 'Altri {n}: mostrali',
+  // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
+  'lino.says.building': 'Ognuno di voi sposta 3 tessere. Dove stanno decide le file che le vostre pietre chiuderanno poi, e ogni fila vale la sua lunghezza; una tessera spostata resta lì, e la casella che lascia resta vuota. Scegli una tessera (si illumina sotto il puntatore), poi una casella evidenziata; Esc annulla.',
+  'lino.says.building.touch': 'Ognuno di voi sposta 3 tessere. Dove stanno decide le file che le vostre pietre chiuderanno poi, e ogni fila vale la sua lunghezza; una tessera spostata resta lì, e la casella che lascia resta vuota. Tocca una tessera, poi una casella evidenziata.',
+  'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} ha solo una carta in mano: la partita finisce appena una mano è vuota, e ogni carta ancora in mano costa allora 1 punto.`, other: `${who} ha solo {n} carte in mano: la partita finisce appena una mano è vuota, e ogni carta ancora in mano costa allora 1 punto.` }),
+  'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} ha solo una carta in mano: la manche finisce appena una mano è vuota, e ogni carta ancora in mano costa allora 1 punto.`, other: `${who} ha solo {n} carte in mano: la manche finisce appena una mano è vuota, e ogni carta ancora in mano costa allora 1 punto.` }),
+  'lobby.result.won': 'hai vinto {you} a {them}',
+  'lobby.result.lost': 'hai perso {you} a {them}',
+  'lobby.result.tie': 'pari merito a {you}',
+  'hint.why.plain': 'Non c’è una ragione più semplice: a livello Difficile il computer gioca le mosse possibili qui in molte partite fino alla fine, e questa è andata meglio.',
+  'linko.hintWhy.take': 'Le carte entrano nella tua mano, da calare di nuovo; il tuo avversario ne pesca altrettante.',
+  'linko.hintWhy.leave': 'Lasciate lì, le carte non riempiono la tua mano, dove ognuna costa 1 punto alla fine.',
+  'linko.hintWhy.takeback': 'In entrambi i casi la tua mano riceve altrettante carte: queste le conosci già.',
+  'linko.hintWhy.discard': 'In entrambi i casi la tua mano riceve altrettante carte: pescate nuove, può esserci un Jolly, o carte che vanno con la tua mano (puoi sceglierle tra quelle scoperte).',
 };

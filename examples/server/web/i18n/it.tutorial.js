@@ -34,7 +34,7 @@ export default {
   'tutorial.linko.6.hint': 'Scegli il tuo 9 nella mano, poi {click} «Cala un 9 e un Jolly».',
   'tutorial.linko.7': 'Alla fine ogni carta calata davanti a te vale 1 punto, e ogni carta in mano ne toglie 1. Prendere carte riempie la mano: quando la tua è quasi vuota, è più saggio non prenderle. Non prendere i 4.',
   'tutorial.linko.7.hint': '{Click} «Non prenderli»: i 4 tornano al computer, che decide.',
-  'tutorial.linko.8': 'Il computer ha ripreso in mano i 4 e ha calato un 12: non sgraffigna niente, perché è una carta sola e nella tua fila superiore ce ne sono due. Scegli i tuoi 13 e calali tutti e due.',
+  'tutorial.linko.8': 'Il computer ha ripreso in mano i 4 e ha calato un 12: non sgraffigna niente, perché è una carta sola e nella tua fila superiore ce ne sono due. Scegli i tuoi 13 e calali tutti e due: due carte valgono due punti alla fine, una sola uno, e solo due Jolly insieme possono sgraffignare due 13.',
   'tutorial.linko.8.hint': 'Scegli i tuoi 13, poi {click} «Cala due 13».',
   'tutorial.linko.9': 'La partita finisce subito quando qualcuno cala la sua ultima carta, o quando il mazzetto e il display sono entrambi finiti. Cala i tuoi due 2: la tua mano resterà vuota.',
   'tutorial.linko.9.hint': 'Scegli i tuoi 2, poi {click} «Cala due 2».',

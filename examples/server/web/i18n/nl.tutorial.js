@@ -34,7 +34,7 @@ export default {
   'tutorial.linko.6.hint': 'Kies je 9 in je hand en {click} “Leg een 9 en een joker uit”.',
   'tutorial.linko.7': 'Aan het einde levert iedere uitgelegde kaart 1 punt op, en kost iedere kaart in je hand 1 punt. Kaarten nemen vult je hand: is je hand bijna leeg, dan laat je ze beter aan hun eigenaar over. Laat de 4’en aan de computer over.',
   'tutorial.linko.7.hint': '{Click} “Laat ze aan de computer over”: de 4’en gaan terug naar de computer, die beslist.',
-  'tutorial.linko.8': 'De computer heeft de 4’en teruggenomen en een 12 uitgelegd: die pakt niets af, want het is maar één kaart en bij jou liggen er twee bovenop. Kies je 13’en en leg ze allebei uit.',
+  'tutorial.linko.8': 'De computer heeft de 4’en teruggenomen en een 12 uitgelegd: die pakt niets af, want het is maar één kaart en bij jou liggen er twee bovenop. Kies je 13’en en leg ze allebei uit: twee kaarten leveren aan het eind twee punten op, één kaart maar één, en alleen twee jokers samen kunnen twee 13’en afpakken.',
   'tutorial.linko.8.hint': 'Kies je 13’en en {click} “Leg twee 13’en uit”.',
   'tutorial.linko.9': 'De partij eindigt meteen als iemand zijn laatste kaart uitlegt, of als de trekstapel en de voorraad allebei op zijn. Leg je twee 2’en uit: je hand is dan leeg.',
   'tutorial.linko.9.hint': 'Kies je 2’en en {click} “Leg twee 2’en uit”.',
