@@ -157,7 +157,7 @@ func (e *browserEnv) checkStrayTaps(ctx context.Context) {
 		if err != nil || len(at) != 2 {
 			t.Fatalf("nowhere to tap: %v", err)
 		}
-		if err := touchAt(ctx, at[0], at[1]); err != nil {
+		if err := touchNow(ctx, at[0], at[1]); err != nil {
 			t.Fatal(err)
 		}
 	}

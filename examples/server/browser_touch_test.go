@@ -47,6 +47,18 @@ func tapScrolled(ctx context.Context, sel, block string) error {
 
 // touchAt taps the page with a finger at x, y.
 func touchAt(ctx context.Context, x, y float64) error {
+	// A person taps a control once it has been seen: the page takes no
+	// finger's tap on a control shown less than 350 ms before (keys.js,
+	// its data-shown).
+	_, _ = cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`(() => {
+		const el = document.elementFromPoint(%f, %f)?.closest('[data-shown]');
+		return !el || performance.now() - Number(el.dataset.shown) >= 400;
+	})()`, x, y), chromedp.WithPollingTimeout(5*time.Second)))
+	return touchNow(ctx, x, y)
+}
+
+// touchNow taps the screen at x, y at once, as a finger drumming does.
+func touchNow(ctx context.Context, x, y float64) error {
 	_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		if _, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}}); err != nil {
 			return err

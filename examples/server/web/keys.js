@@ -124,13 +124,17 @@ export function keyGuard(control, stray = () => {}) {
       return begins;
     },
     // drawn is told that the controls under root were drawn: a control
-    // not drawn before appears now.
+    // not drawn before appears now. Each carries when it appeared
+    // (data-shown, in performance.now()'s clock), for tests and tools to
+    // tap it as a person would, once it has been seen.
     drawn(root) {
       const at = performance.now();
       const next = new Map();
       for (const el of root.querySelectorAll(CONTROL)) {
         const name = named(el);
-        if (name !== undefined && control(el)) next.set(name, appeared.get(name) ?? at);
+        if (name === undefined || !control(el)) continue;
+        next.set(name, appeared.get(name) ?? at);
+        el.dataset.shown = next.get(name);
       }
       appeared = next;
     },
