@@ -198,6 +198,26 @@ func TestBrowserTouchSelectsThenPlays(t *testing.T) {
 		e.screenshot(ctx, "touch-second-tap", false)
 		t.Fatalf("a second tap did not place the tile: %v", err)
 	}
+	// Scrolled to the page's foot, then reloaded: the page opens with its
+	// header in sight (r28 #10: the browser put back the scroll of a page
+	// of another height, the header out of view).
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatalf("the computer does not answer: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`scrollTo(0, document.documentElement.scrollHeight)`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#table:not([hidden]) #hand [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatalf("the reloaded table shows no turn: %v", err)
+	}
+	_, _ = cdp(ctx, chromedp.Evaluate[bool](`new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true))))`, chromedp.EvalAwaitPromise))
+	if top, _ := cdp(ctx, chromedp.Evaluate[[]float64](`[document.querySelector('header.top').getBoundingClientRect().top, scrollY]`)); len(top) != 2 || top[0] < 0 {
+		e.screenshot(ctx, "touch-reload", false)
+		t.Errorf("after a reload the page opens scrolled with its header out of view (its top at %v px, scrolled %v px)", top, top)
+	}
 }
 
 // checkNoTapEatenOrStolen checks touch.js's and keys.js's rules on a

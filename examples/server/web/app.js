@@ -15,12 +15,6 @@ import * as saved from './saved.js';
 const m = location.pathname.match(/^\/play\/([^/]+)/);
 const learn = location.pathname.match(/^\/learn\/([^/]+)/);
 const app = document.getElementById('app');
-// A reload opens the page at its top, the header in sight: the browser
-// put back where the page was scrolled, in a page drawn again from
-// nothing and of another height (a game reloaded, a tutorial ended),
-// and opened it with the header out of view (r28 #10). The table and
-// the lesson then bring what the player must see into sight themselves.
-history.scrollRestoration = 'manual';
 // The menu stands in the page's HTML (index.html), so that the header
 // keeps it while the scripts load; here it gets its languages.
 const langSelect = document.getElementById('lang');
