@@ -388,12 +388,11 @@ export async function tutorial(app, name) {
   // its top, its title, status and coach in view.
   function inSight() {
     const phone = matchMedia(PHONE).matches;
-    // At the lesson's end the page shows from its top: the header, the
-    // result, the coach's last words and the field with its points under
-    // them (r25 #2: a phone's page scrolled to "What scored", under the
-    // coach docked over the field; r28 #10: a desktop's to the field's
-    // last mark, the header out of view).
-    if (st.lesson.done) { window.scrollTo({ top: 0, behavior: 'instant' }); return; }
+    // At the lesson's end a phone shows the page from its top: the result,
+    // the coach's last words and the field with its points under them
+    // (r25 #2: the page scrolled to "What scored", under the coach docked
+    // over the field).
+    if (st.lesson.done && phone) { window.scrollTo({ top: 0, behavior: 'instant' }); return; }
     const el = board.querySelector('.coach-target, .coach-look');
     if (el && el.id === 'scoring') { el.scrollIntoView({ block: 'nearest', behavior: 'instant' }); return; }
     if (!el) return;
