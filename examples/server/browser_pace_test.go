@@ -157,19 +157,24 @@ func (e *browserEnv) checkStrayTaps(ctx context.Context) {
 		if err != nil || len(at) != 2 {
 			t.Fatalf("nowhere to tap: %v", err)
 		}
-		if err := touchAt(ctx, at[0], at[1]); err != nil {
+		if err := touchNow(ctx, at[0], at[1]); err != nil {
 			t.Fatal(err)
 		}
 	}
 	// (Back at the player's turn: a play, or a decision on a play attacked.)
 	wait(t, ctx, `document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`)
-	// A finger drums: each tap less than the page's guard (keys.js, 400 ms)
-	// after the one before. A machine too loaded to tap that fast (the
-	// taps' times as the page saw them) made no drum to check.
+	// A finger drums: each tap less than 350 ms (keys.js's FRESH, under its
+	// GUARD) after the one before, by the taps' times as the page saw them.
+	// Then the page's rule leaves one move certain, however soon the turn
+	// came back: the first tap after the play is on no control (the move
+	// being sent) or on one drawn since the play, less than FRESH before
+	// it (r28: the player's own decision on an attack, back in 250 ms, took
+	// it); each later one is less than GUARD after a stray's. A machine
+	// too loaded to tap that fast made no drum to check.
 	taps, _ := cdp(ctx, chromedp.Evaluate[[]float64](`window.taps`))
 	drummed := len(taps) > 1
 	for i := 1; i < len(taps); i++ {
-		drummed = drummed && taps[i]-taps[i-1] < 400
+		drummed = drummed && taps[i]-taps[i-1] < 350
 	}
 	if !drummed {
 		t.Logf("the taps came too far apart to be a finger's drumming (at %v ms): not checked", taps)

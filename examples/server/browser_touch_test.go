@@ -47,6 +47,18 @@ func tapScrolled(ctx context.Context, sel, block string) error {
 
 // touchAt taps the page with a finger at x, y.
 func touchAt(ctx context.Context, x, y float64) error {
+	// A person taps a control once it has been seen: the page takes no
+	// finger's tap on a control shown less than 350 ms before (keys.js,
+	// its data-shown).
+	_, _ = cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`(() => {
+		const el = document.elementFromPoint(%f, %f)?.closest('[data-shown]');
+		return !el || performance.now() - Number(el.dataset.shown) >= 400;
+	})()`, x, y), chromedp.WithPollingTimeout(5*time.Second)))
+	return touchNow(ctx, x, y)
+}
+
+// touchNow taps the screen at x, y at once, as a finger drumming does.
+func touchNow(ctx context.Context, x, y float64) error {
 	_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		if _, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}}); err != nil {
 			return err
@@ -80,6 +92,7 @@ func TestBrowserTouchSelectsThenPlays(t *testing.T) {
 	ctx := e.tab(false)
 	e.touchPhone(ctx)
 	e.playComputer(ctx, "linx")
+	e.checkNoTapEatenOrStolen(ctx)
 	tiles := func() int {
 		n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('svg.grid:not(.past) [data-up]').length`))
 		return n
@@ -184,5 +197,88 @@ func TestBrowserTouchSelectsThenPlays(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('svg.grid:not(.past) [data-up]').length > %d`, before), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "touch-second-tap", false)
 		t.Fatalf("a second tap did not place the tile: %v", err)
+	}
+	// Scrolled to the page's foot, then reloaded: the page opens with its
+	// header in sight (r28 #10: the browser put back the scroll of a page
+	// of another height, the header out of view).
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatalf("the computer does not answer: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`scrollTo(0, document.documentElement.scrollHeight)`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#table:not([hidden]) #hand [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatalf("the reloaded table shows no turn: %v", err)
+	}
+	_, _ = cdp(ctx, chromedp.Evaluate[bool](`new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true))))`, chromedp.EvalAwaitPromise))
+	if top, _ := cdp(ctx, chromedp.Evaluate[[]float64](`[document.querySelector('header.top').getBoundingClientRect().top, scrollY]`)); len(top) != 2 || top[0] < 0 {
+		e.screenshot(ctx, "touch-reload", false)
+		t.Errorf("after a reload the page opens scrolled with its header out of view (its top at %v px, scrolled %v px)", top, top)
+	}
+}
+
+// checkNoTapEatenOrStolen checks touch.js's and keys.js's rules on a
+// scene of their own laid over the page: on a touch screen a move the
+// board cannot draw see-through (Linko!'s draw from the pile) plays at the
+// first tap, one it can (a cell's) is selected first (r28 #1); a mouse's
+// click whose control is drawn again between its press and its release,
+// the player's turn drawn again with it, still plays, once (r28 #3).
+func (e *browserEnv) checkNoTapEatenOrStolen(ctx context.Context) {
+	t := e.t
+	t.Helper()
+	taps, err := cdp(ctx, chromedp.Evaluate[[]string](`import('/static/touch.js').then(({ confirmer, armedIs }) => {
+		const played = [], board = document.createElement('div');
+		const draw = { seat: 0, kind: 'draw pile' }, put = { seat: 0, kind: 'place', cell: 'C4' };
+		let c;
+		const ui = { get armed() { return c.armed; } };
+		const redraw = () => { armedIs(ui, put); c.draw(board, [draw, put], (m) => played.push(m.kind)); };
+		c = confirmer(redraw);
+		redraw();
+		const tap = () => new PointerEvent('click', { pointerType: 'touch' });
+		c.tap(draw, tap(), (m) => played.push(m.kind));
+		c.tap(put, tap(), (m) => played.push(m.kind));
+		return [played.join(', '), c.armed ? c.armed.kind : ''];
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil || len(taps) != 2 || taps[0] != "draw pile" || taps[1] != "place" {
+		t.Errorf("a first tap on a draw and on a cell played [%s] and selected [%s], want the draw played and the cell selected (%v)", taps[0], taps[1], err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[bool](`import('/static/keys.js').then(({ keyGuard }) => {
+		const root = document.createElement('div');
+		root.style.cssText = 'position: fixed; left: 0; top: 0; z-index: 99999';
+		document.body.append(root);
+		const g = keyGuard((el) => root.contains(el));
+		window.scene = { root, clicks: 0, turn: (open) => g.turn(open), draw() {
+			const b = document.createElement('button');
+			b.dataset.move = '{"kind":"play"}';
+			b.style.cssText = 'width: 200px; height: 60px';
+			b.textContent = 'Play two 9s';
+			b.onclick = () => scene.clicks++;
+			root.replaceChildren(b);
+			g.drawn(root);
+		} };
+		scene.turn(true);
+		scene.draw();
+		return true;
+	})`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, 100, 30, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`scene.turn(false); scene.turn(true); scene.draw()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, 100, 30, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1))); err != nil {
+		t.Fatal(err)
+	}
+	_, _ = cdp(ctx, chromedp.Poll[bool](`scene.clicks > 0`, chromedp.WithPollingTimeout(2*time.Second)))
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](`scene.clicks`)); n != 1 {
+		t.Errorf("a mouse's click on a play drawn again under it, the turn with it, played %d times, want 1", n)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`scene.root.remove()`)); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -4,9 +4,10 @@
 // it, off the screen. Once after each of the player's moves, when the page
 // first has one of them to say, it scrolls them into sight, smoothly,
 // unless the player has scrolled meanwhile: a person's own scroll is never fought. At a turn the
-// player did not begin that way (the page opened, a reload), the status
-// is brought to the top of a phone's screen all the same, the board and
-// the hand under it; on a desktop the own hand is brought into view
+// player did not begin that way (a round's recap), the status is brought
+// to the top of a phone's screen all the same, the board and the hand
+// under it, but for the page's first (it opened, a reload: its top, the
+// header in sight); on a desktop the own hand is brought into view
 // (dom.js reveal).
 // A result (the game's end, a LINX round's) is brought into sight the
 // same way once, on a phone, where it stands above the hand the player
@@ -63,9 +64,14 @@ export function follower() {
       }
       // On a phone the instruction and the board and hand under it share
       // the screen: the status at its top, as after a move.
+      // The page just opened (a reload) stays at its top on a phone, the
+      // header in sight above the status (r28 #10: it opened with the
+      // header scrolled out of view).
       if (mine && hand && turn !== turnShown && !(phone && own)) {
+        const opened = turnShown === null;
         turnShown = turn;
-        if (phone) bringIntoSight(status); else reveal(hand);
+        if (!phone) reveal(hand);
+        else if (!opened) bringIntoSight(status);
       }
     },
   };

@@ -12,7 +12,14 @@
 // the others' turns, which go by in a blink at pace "Instant", is taken
 // for a stray until it rests: r25 #3, taps begun as the computers played
 // picked a value of the hand and pressed the new "Play a 10" at the
-// screen's foot, a second move the player never chose.
+// screen's foot, a second move the player never chose. Nor does a
+// finger press a control that appeared less than FRESH ago (a decision
+// back in a blink after the player's own play, a play newly at the foot):
+// no person reads and taps it that fast, a finger already drumming does.
+// A mouse's click is never dropped in the player's turn (r28 #3): a mouse
+// does not drum, and a click whose control the page drew again between
+// its press and its release (the others' moves shown, a view read) is
+// given to the control drawn in its place, not lost.
 
 // ACTS are the keys that press or move among a game's controls.
 const ACTS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
@@ -21,6 +28,15 @@ const ACTS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'Arrow
 // as a choice, after taps that began while the player could not act: a
 // person tapping a choice reads it first, and stray taps come faster.
 const GUARD = 400;
+
+// FRESH is how long, in ms, a control must have been on the screen for a
+// finger's tap on it to count: a tap begun sooner is a stray's.
+const FRESH = 350;
+
+// CONTROL finds a game's control under a pointer; named is what names
+// it from one drawing to the next (the move it makes, the piece it picks).
+const CONTROL = '[data-move], [data-pick]';
+const named = (el) => el?.dataset.move ?? el?.dataset.pick;
 
 // keyGuard guards the controls for which control(el) is true; its
 // turn(open) is told at each drawing of the table whether the player may
@@ -50,29 +66,55 @@ export function keyGuard(control, stray = () => {}) {
       if (at !== undefined && (!open || at !== turn) && on(e)) drop(e);
     }, true);
   }
-  // pressed: the turn the last press of a pointer began in (-1 while closed).
-  let pressed = -1;
+  // pressed: the turn the last press of a pointer began in (-1 while
+  // closed), and by what (a finger's, a pen's, a mouse's).
+  let pressed = -1, by = '';
+  // appeared: when each control drawn (by its name) first appeared, as
+  // drawn() is told, in the pointer events' clock.
+  let appeared = new Map();
   // A finger's taps: when the last began, and whether it was a stray's.
   // A tap is a stray's when it begins while the player may not act (the
-  // move being sent, the others' turns), or less than GUARD after a
-  // stray's: fingers drumming through the computers' turns go on being
-  // ignored until they rest GUARD. (Not every tap of a turn's first
-  // GUARD: a finger that waited out the computers' turns is heard at
-  // once, however soon the turn came back.)
+  // move being sent, the others' turns), on a control shown less than
+  // FRESH before, or less than GUARD after a stray's: fingers drumming
+  // through the computers' turns go on being ignored until they rest
+  // GUARD. (Not every tap of a turn's first GUARD: a finger that waited
+  // out the computers' turns is heard once the control has been seen.)
   let tapAt = -Infinity, strayTap = false;
+  // down: the control a mouse's button was pressed on, for its click.
+  let downOn = null;
   addEventListener('pointerdown', (e) => {
     pressed = open ? turn : -1;
+    by = e.pointerType;
+    const el = on(e) ? e.target.closest(CONTROL) : null;
+    downOn = e.pointerType === 'mouse' ? el : null;
     if (e.pointerType !== 'touch' && e.pointerType !== 'pen') return;
-    strayTap = !open || (strayTap && e.timeStamp - tapAt < GUARD);
+    const since = el ? e.timeStamp - (appeared.get(named(el)) ?? Infinity) : Infinity;
+    strayTap = !open || !(since >= FRESH) || (strayTap && e.timeStamp - tapAt < GUARD);
     tapAt = e.timeStamp;
   }, true);
+  // A mouse's click on a control drawn again while its button was down
+  // goes to what the two drawings share, not to the control: the page
+  // gives it to the control of the same name now under the pointer.
+  let again = null;
+  addEventListener('pointerup', (e) => {
+    const was = downOn;
+    downOn = null;
+    if (e.pointerType !== 'mouse' || !was || was.isConnected || !open) return;
+    const now = on(e) ? e.target.closest(CONTROL) : null;
+    if (!now || named(now) !== named(was)) return;
+    again = now;
+    setTimeout(() => { if (again === now && now.isConnected) now.click(); again = null; });
+  }, true);
   // A click of a pointer (detail > 0: not the keyboard's, nor the page's
-  // own) counts in the turn its press began in, unless a stray's.
+  // own) counts in the turn its press began in, unless a stray's; a
+  // mouse's counts whenever the player may act.
   addEventListener('click', (e) => {
-    if (!on(e) || !e.target.closest('[data-move], [data-pick]')) return;
+    if (!on(e) || !e.target.closest(CONTROL)) return;
     const ours = e.isTrusted && e.detail > 0;
-    if (!open || (ours && pressed !== turn)) drop(e);
-    else if (ours && strayTap) { drop(e); stray(); }
+    if (ours) again = null; // (the click reached a control itself)
+    const finger = by === 'touch' || by === 'pen';
+    if (!open || (ours && finger && pressed !== turn)) drop(e);
+    else if (ours && finger && strayTap) { drop(e); stray(); }
   }, true);
   return {
     turn(now) {
@@ -80,6 +122,21 @@ export function keyGuard(control, stray = () => {}) {
       if (begins) turn++;
       open = now;
       return begins;
+    },
+    // drawn is told that the controls under root were drawn: a control
+    // not drawn before appears now. Each carries when it appeared
+    // (data-shown, in performance.now()'s clock), for tests and tools to
+    // tap it as a person would, once it has been seen.
+    drawn(root) {
+      const at = performance.now();
+      const next = new Map();
+      for (const el of root.querySelectorAll(CONTROL)) {
+        const name = named(el);
+        if (name === undefined || !control(el)) continue;
+        next.set(name, appeared.get(name) ?? at);
+        el.dataset.shown = next.get(name);
+      }
+      appeared = next;
     },
   };
 }

@@ -335,6 +335,7 @@ export async function table(app, id, query) {
     keepRoom(seats);
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
+    keys.drawn(root);
     glide(root, places);
     // The result, the moment it appears (once the game's last moves are
     // shown), comes into sight: on a desktop here, its top at the screen's

@@ -16,6 +16,12 @@
 // began before the bar was drawn (the quick second tap of a double tap, a
 // finger still going while the page moved) selects again, and plays nothing.
 //
+// A move the board cannot draw see-through (Linko!'s draws from the pile
+// or the display: nothing to place, its preview no more than its label)
+// plays at the first tap, as a click does (r28 #1: refilling three cards
+// took six taps). A finger's stray taps are still dropped before they
+// reach it (keys.js).
+//
 // For tests and tools: the bar is #confirm, its button #confirm-play
 // (data-move: the move), the control of the selected move has the class
 // armed.
@@ -35,9 +41,17 @@ export function touchScreen() {
 
 const key = (m) => JSON.stringify(m);
 
+// drawable: the moves the board being drawn asked armedIs about, the ones
+// it can draw see-through; seeThrough: those of the board last drawn
+// (confirmer's draw takes them), the moves a first tap selects rather
+// than plays.
+let drawable = new Set(), seeThrough = new Set();
+
 // armedIs reports whether m is the move a first tap selected on the
-// board of ui: the board draws its piece there, see-through.
+// board of ui: the board draws its piece there, see-through. Asking it
+// says the board can: m is a move a first tap selects (tap).
 export function armedIs(ui, m) {
+  drawable.add(key(m));
   return !!ui.armed && key(ui.armed) === key(m);
 }
 
@@ -63,7 +77,7 @@ export function confirmer(redraw) {
   const bar = h('div', { id: 'confirm', class: 'confirm', hidden: true, 'aria-live': 'polite' });
   function tap(m, e, play) {
     hinted = false;
-    if (tapped(e) && (!armed || key(armed) !== key(m) || pressedAt <= shown)) {
+    if (tapped(e) && seeThrough.has(key(m)) && (!armed || key(armed) !== key(m) || pressedAt <= shown)) {
       if (!armed || key(armed) !== key(m)) shown = Infinity;
       armed = m;
       reveal = true;
@@ -84,6 +98,8 @@ export function confirmer(redraw) {
   }
   const cancelButton = (board) => h('button', { id: 'confirm-cancel', type: 'button', onclick: () => cancel(board) }, t('touch.cancel'));
   function draw(board, offered, play) {
+    seeThrough = drawable;
+    drawable = new Set();
     if (armed && !offered.some((m) => key(m) === key(armed))) armed = null;
     bar.classList.toggle('hinted', hinted && !!armed);
     if (!armed) {
