@@ -359,7 +359,7 @@ export default {
   'lobby.quick.teams': '4 players, two teams of two',
   'lobby.quickSeats.teams': 'You and a computer partner at seat 3, against two computer players.',
   // page13: how a draw is tapped in Linko!.
-  'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or the button at the foot of the screen, to draw it.',
+  'linko.draw.touch': 'Tap the pile or a card of the display to draw it.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'The computer found no move to suggest: press to try again',
   'table.hint.busy': 'The computer is busy: press again in a moment',

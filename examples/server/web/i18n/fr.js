@@ -418,7 +418,7 @@ export default {
   'lobby.quick.teams': '4 joueurs, deux équipes de deux',
   'lobby.quickSeats.teams': 'Vous et un partenaire joué par l’ordinateur (joueur 3), contre deux adversaires joués par l’ordinateur.',
   // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
-  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir l’effet de ce choix ; touchez-la encore, ou le bouton en bas de l’écran, pour piocher.',
+  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour piocher.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'L’ordinateur n’a pas trouvé de coup à conseiller : appuyez pour réessayer',
   'table.hint.busy': 'L’ordinateur est occupé : appuyez de nouveau dans un instant',

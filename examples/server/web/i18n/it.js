@@ -426,7 +426,7 @@ export default {
   'lobby.quick.teams': '4 giocatori, due squadre da due',
   'lobby.quickSeats.teams': 'Tu e un compagno gestito dal computer (giocatore 3), contro due avversari gestiti dal computer.',
   // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
-  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa succede se peschi da lì; premi di nuovo lo stesso punto, o premi il pulsante in fondo allo schermo, per pescare.',
+  'linko.draw.touch': 'Premi il mazzetto o una carta del display per pescare.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'Il computer non ha trovato una mossa da suggerire: premi per riprovare',
   'table.hint.busy': 'Il computer è occupato: premi di nuovo tra un momento',

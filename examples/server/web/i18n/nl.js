@@ -397,7 +397,7 @@ export default {
   'lobby.quick.teams': '4 spelers, twee teams van twee',
   'lobby.quickSeats.teams': 'Jij en een computerspeler als partner (speler 3), tegen twee computerspelers.',
   // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
-  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar een kaart pakt; tik er nog eens op, of op de knop onderaan het scherm, om die kaart te pakken.',
+  'linko.draw.touch': 'Tik op de trekstapel of op een kaart uit de voorraad om een kaart te pakken.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'De computer vond geen zet om aan te raden: druk om het opnieuw te proberen',
   'table.hint.busy': 'De computer is bezig: druk zo meteen nog eens',
