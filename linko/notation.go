@@ -305,8 +305,10 @@ func parseVerb(t *engine.Typing, seat int, rest string, fail func(phrase, word, 
 	switch verb {
 	case "play":
 		meld, err := readMeld(args[0])
-		if f := (*meldFault)(nil); errors.As(err, &f) {
-			return refuseMeld(f, fail)
+		if err != nil { // checked first: errors.As's target escapes, so only a refusal pays for it
+			if f := (*meldFault)(nil); errors.As(err, &f) {
+				return refuseMeld(f, fail)
+			}
 		}
 		return Move{Seat: seat, Kind: MovePlay, Meld: meld}, nil
 	case "take":

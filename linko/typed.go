@@ -134,16 +134,19 @@ func readPart(part string) (Card, int, *meldFault) {
 		countText = rest[1:]
 	}
 	n, err := strconv.Atoi(countText)
-	notCount := fmt.Sprintf("%s is not a count from 2 to %d", engine.Quote(countText), CopiesEach)
+	// Said only of a refusal: a count read well costs no sentence.
+	notCount := func() string {
+		return fmt.Sprintf("%s is not a count from 2 to %d", engine.Quote(countText), CopiesEach)
+	}
 	switch {
 	case err != nil || n < 1 || countText[0] == '+' || countText[0] == '0':
-		return Hidden, 0, &meldFault{phrase: phraseTypedMeld, why: notCount}
+		return Hidden, 0, &meldFault{phrase: phraseTypedMeld, why: notCount()}
 	case n == 1:
-		return Hidden, 0, &meldFault{phrase: phraseTypedOne, word: part, why: notCount + ": one card is typed alone"}
+		return Hidden, 0, &meldFault{phrase: phraseTypedOne, word: part, why: notCount() + ": one card is typed alone"}
 	case c == Joker && n > NumJokers:
 		return Hidden, 0, &meldFault{phrase: phraseTypedJokers, word: part, asked: n, why: fmt.Sprintf("there are only %d jokers", NumJokers)}
 	case n > CopiesEach:
-		return Hidden, 0, &meldFault{phrase: phraseTypedCount, word: part, asked: n, why: notCount}
+		return Hidden, 0, &meldFault{phrase: phraseTypedCount, word: part, asked: n, why: notCount()}
 	}
 	return c, n, nil
 }
