@@ -78,7 +78,8 @@
 //	a move, typed or JSON         256 bytes (JSON counted compact, without
 //	                              its "label" and "preview")
 //	what PlayJSON reads           1024 bytes; longer input is refused unread
-//	options, a position, an event 1 MiB each (Open, Load, Fold, Resume)
+//	options, a position           1 MiB each (Open, Load, Resume)
+//	an event (Fold, Resume)       4,096 bytes in Linko!, 1,024 in Lino and LINX
 //	a log (Fold, Resume)          MaxEvents events, MaxLogBytes bytes
 //	a seat's name                 MaxNameLength characters (CleanName)
 //	ismcts "iterations"           1 to 1,000,000 (left out: 1000)
