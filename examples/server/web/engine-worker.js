@@ -55,7 +55,7 @@ const methods = {
     let table = e.open(spec.game, spec.options || {});
     const tb = {
       game: spec.game, options: table.options(), seats: spec.seats,
-      names: namesOf(spec.seats), table, moves: [], played: [], bots: [], n: 0,
+      names: namesOf(spec.seats), table, spent: [], moves: [], played: [], bots: [], n: 0,
     };
     for (const x of spec.seats) tb.bots.push(x.player === 'bot' ? e.newBot(spec.game, x.bot, x.bot === 'ismcts' ? { ms: BOT_MS, ...x.options } : x.options) : null);
     for (const m of spec.moves || []) apply(tb, m.seat, JSON.stringify(m.move));
@@ -179,6 +179,7 @@ const methods = {
     const tb = tables.get(id);
     if (!tb) return null;
     tb.table.close();
+    for (const t of tb.spent) t.close();
     for (const b of tb.bots) b?.close();
     for (const p of tb.played) p.events.close();
     tables.delete(id);
@@ -212,7 +213,11 @@ function summary(id, tb) {
 // refused).
 function apply(tb, seat, move, lang = 'en') {
   const { table, events } = tb.table.playJSON(seat, move, tb.names, lang);
-  tb.table.close();
+  // The table replaced is kept, not closed: the package's close() of a
+  // table closes the events of the move that made it, which events() reads
+  // again (a reload asks for every move since the player's); close() frees
+  // them all.
+  tb.spent.push(tb.table);
   tb.table = table;
   tb.moves.push({ seat, move: JSON.parse(move) });
   tb.played.push({ first: tb.n, events });
