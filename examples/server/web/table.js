@@ -56,6 +56,7 @@ export async function table(app, id, query) {
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   let guessing = false; // whether the engine here guesses a move's result
   let picked = false; // a piece was just picked: the focus goes to its first target
+  let toldAt = ''; // the moment (events, the move shown next, the turn, the pick) the board was last drawn at
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -333,7 +334,19 @@ export async function table(app, id, query) {
     keepRoom(status, over ? 'over' : `rest ${latest.rest}`);
     logbox.hidden = !log.firstElementChild;
     keepRoom(seats);
+    // A reason told on the line under the board (a press that takes no
+    // move: "You draw only after an attack on your cards") stays through
+    // a drawing of the same moment (a view read again, the Hint's state):
+    // only a move shown or a piece picked ends it.
+    const moment = `${st.events.length} ${next} ${v.toMove} ${st.pick}`;
+    const told = moment === toldAt ? board.querySelector('#says.telling')?.textContent : '';
     board.replaceChildren(game.board(v, ui));
+    toldAt = moment;
+    const says = told && board.querySelector('#says');
+    if (says) {
+      says.textContent = told;
+      says.classList.add('telling');
+    }
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     keys.drawn(root);
     glide(root, places);
