@@ -103,8 +103,9 @@ type phrases struct {
 	turn func(who speech.Person, p Phase) string
 }
 
-// catalogue holds each language's words.
-var catalogue = engine.Catalogue[phrases]{}
+// catalogue holds each language's words, one value of phrases in each
+// words_<tag>.go.
+var catalogue = engine.Catalogue[phrases]{lang.English: &inEnglish, lang.French: &inFrench, lang.Italian: &inItalian, lang.Dutch: &inDutch}
 
 // typings holds the words each language's players type for the
 // notation's verbs, which View.Typed writes and View.ParseTyped reads, and

@@ -222,8 +222,9 @@ func teamOf(w *phrases, b speech.Basics, team int, members []speech.Person) side
 	return side{who: members, team: w.team(string(rune('A'+team%2)), players)}
 }
 
-// catalogue holds each language's words.
-var catalogue = engine.Catalogue[phrases]{}
+// catalogue holds each language's words, one value of phrases in each
+// words_<tag>.go.
+var catalogue = engine.Catalogue[phrases]{lang.English: &inEnglish, lang.French: &inFrench, lang.Italian: &inItalian, lang.Dutch: &inDutch}
 
 // typings holds the words each language's players type for the
 // notation's verbs and symbols, which View.Typed writes and

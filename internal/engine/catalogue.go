@@ -5,8 +5,9 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
-// Catalogue holds a game's words: one set of phrases P a language, which
-// each of the game's words_<lang>.go files puts in at init.
+// Catalogue holds a game's words: one set of phrases P a language, each
+// declared in one of the game's words_<lang>.go files and listed in the
+// game's catalogue.
 type Catalogue[P any] map[lang.Language]*P
 
 // Of returns the words of language l; a Language outside [lang.All]

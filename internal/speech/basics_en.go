@@ -60,3 +60,20 @@ func after(p Person, prep string) string {
 	}
 	return prep + " " + p.Name
 }
+
+// EnglishName names who as an English sentence does, subject or object:
+// "you", "Ana", "the computer".
+func EnglishName(who Person) string {
+	if who.You {
+		return "you"
+	}
+	return who.Name
+}
+
+// EnglishPossessive names whose a thing is in English: "your", "Ana's".
+func EnglishPossessive(who Person) string {
+	if who.You {
+		return "your"
+	}
+	return who.Name + "'s"
+}
