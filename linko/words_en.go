@@ -12,6 +12,8 @@ import (
 // en is the grammar of English that the games share.
 var en = speech.Of(lang.English)
 
+// inEnglish is the game's words in English, the catalogue's fallback for
+// a language it does not hold.
 var inEnglish = phrases{
 	played: func(who speech.Person, m Meld) string {
 		return speech.EnglishName(who) + " played " + meldWords(m, false)

@@ -11,6 +11,8 @@ import (
 // en is the grammar of English that the games share.
 var en = speech.Of(lang.English)
 
+// inEnglish is the game's words in English, the catalogue's fallback for
+// a language it does not hold.
 var inEnglish = phrases{
 	tileMoved: func(who speech.Person, from, to string) string {
 		return fmt.Sprintf("%s moved the tile at %s to %s.", enSubject(who), from, to)

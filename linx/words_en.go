@@ -12,6 +12,8 @@ import (
 // en is the grammar of English that the games share.
 var en = speech.Of(lang.English)
 
+// inEnglish is the game's words in English, the catalogue's fallback for
+// a language it does not hold.
 var inEnglish = phrases{
 	placed: func(who speech.Person, s Symbol, at string) string {
 		return en.Did(who, fmt.Sprintf("placed %s face up at %s", enSymbolPhrase(s), at))
