@@ -10,8 +10,9 @@ type EventKind uint8
 // The kinds of event: facts, in the past tense.
 const (
 	// TilePlaced: Seat put Tile at Cell, face down on the tile there,
-	// Under, if FaceDown; Players, when known, is the number of seats,
-	// which names the cell for a person.
+	// Under, if FaceDown (and then Teams, if in teams, so that the tile
+	// covered is named as a reader's partner's); Players, when known, is
+	// the number of seats, which names the cell for a person.
 	TilePlaced EventKind = iota + 1
 	// Passed: Seat passed and showed its Hand (counts of rocks, papers and
 	// scissors).
@@ -102,7 +103,9 @@ type Event struct {
 	// written before it was told.
 	Full bool
 	// Teams says that the match is played in teams (RoundWon, MatchWon):
-	// Seat then names a team.
+	// Seat then names a team. A TilePlaced face down tells it too, but
+	// leaves it out of the text and JSON when false, as logs written
+	// before it was told do.
 	Teams bool
 	// Visible counts, at a stuck end (RoundWon, Blocked), each seat's
 	// tiles on top, one entry for each of the Players seats.

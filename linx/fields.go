@@ -57,7 +57,10 @@ var (
 	// that need it only to name cells, which older logs lack.
 	seatsField = engine.Optional(playersField, func(e *Event) bool { return e.Players == 0 })
 	teamsField = engine.Bool("teams", func(e *Event) *bool { return &e.Teams })
-	handField  = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
+	// coverTeamsField is teamsField where it is optional: a tile placed
+	// face down tells it in teams only, and older logs lack it.
+	coverTeamsField = engine.Optional(teamsField, func(e *Event) bool { return !e.Teams })
+	handField       = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
 		func(hand [3]uint8) string {
 			return engine.Join(symbols(hand), Symbol.String, "") + "."
 		},
@@ -129,7 +132,7 @@ func coloursOf(e *Event) int {
 // text (count before tiles, players before the lists of one entry a seat:
 // parsing those needs it).
 var fieldsOf = [...][]engine.Field[Event]{
-	TilePlaced:   {seatField, cellField, tileField, faceField, seatsField, underField},
+	TilePlaced:   {seatField, cellField, tileField, faceField, seatsField, underField, coverTeamsField},
 	Passed:       {seatField, handField},
 	TilesDrawn:   {seatField, countField, tilesField},
 	LineMade:     {seatField, lineField, faceField, seatsField},

@@ -13,6 +13,7 @@ import (
 //
 //	Play the rock face up at E4
 //	Play the scissors face down on Seat 2's paper at D4
+//	Play the paper face down on your partner's rock at E6
 //	Passer
 //
 // The labels of the legal moves of one decision all differ. A move that is
@@ -24,13 +25,7 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 	case PlaceUp:
 		s = w.placeUp(m.Symbol, v.CellName(m.Cell))
 	case PlaceDown:
-		t := v.tops()[m.Cell].tile
-		var owner *speech.Person
-		if seat := int(t.Colour()); seat < v.Players {
-			p := speech.Of(l).People(m.Seat, names)(seat)
-			owner = &p
-		}
-		s = w.placeDown(m.Symbol, owner, t.Symbol(), v.CellName(m.Cell))
+		s = w.placeDown(m.Symbol, v.covers(l, m, names), v.CellName(m.Cell))
 	case Pass:
 		s = w.pass
 	default:
@@ -41,12 +36,15 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 
 // Preview returns what the move m will do, as its mover may know it, in a
 // sentence in language l, seats named as [View.Label] names them: a line
-// of three that wins the round, the lines of others it blocks, what the
-// mover draws. It tells only what the grid shows every seat and the
-// piles' sizes, never a tile to be drawn.
+// of three that wins the round, the lines of others it blocks, the line
+// of two it breaks by covering one of its tiles (in teams, the partner's
+// too: a member's line wins for the team), what the mover draws. It
+// tells only what the grid shows every seat and the piles' sizes, never
+// a tile to be drawn.
 //
 //	You make a line of three and win the round.
 //	You block Seat 2's line, then draw two tiles.
+//	You break your partner's line and draw nothing.
 //	You draw nothing.
 //	You show your hand and draw two tiles.
 //
@@ -62,11 +60,60 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 			return speech.Of(l).Sentence(w.winsRound)
 		}
 		blocked := v.blocks(speech.Of(l).People(m.Seat, names), tops, m)
-		return speech.Of(l).Sentence(w.does(blocked, tiles, down))
+		var broken *cover
+		if c := v.covers(l, m, names); down && c.owner != nil && v.breaks(tops, m.Cell) {
+			broken = &c
+		}
+		return speech.Of(l).Sentence(w.does(blocked, broken, tiles, down))
 	case Pass:
 		return speech.Of(l).Sentence(w.passDraw(tiles, len(v.Hand) > 0 && m.Seat == v.Seat))
 	}
 	return ""
+}
+
+// covers returns the tile the face-down move m covers as its mover reads
+// it, in language l, seats named as [View.Label] names them: whose it is,
+// the mover's ("your rock"), its partner's, or nobody's (the neutral
+// green).
+func (v View) covers(l lang.Language, m Move, names []string) cover {
+	t := v.tops()[m.Cell].tile
+	c := cover{symbol: t.Symbol(), told: true}
+	if seat := int(t.Colour()); seat < v.Players {
+		p := speech.Of(l).People(m.Seat, names)(seat)
+		c.owner, c.partner = &p, v.Teams && partners(seat, m.Seat)
+	}
+	return c
+}
+
+// breaks reports whether covering the face-up tile at cell breaks its
+// owner's line of two: another face-up tile of its colour lies in a line
+// of three cells with it whose third cell is open to a face-up tile (see
+// [View.open]), where the owner could have made the line.
+func (v View) breaks(t tops, cell Cell) bool {
+	c := t[cell].tile.Colour()
+	mine := func(at Cell) bool {
+		o, ok := t[at]
+		return ok && !o.faceDown && o.tile.Colour() == c
+	}
+	for _, d := range directions {
+		// cell is the first, second or third of the line: k before it.
+		for k := int8(0); k < 3; k++ {
+			var others [2]Cell
+			n := 0
+			for i := int8(0); i < 3; i++ {
+				if i != k {
+					others[n] = Cell{cell.X + (i-k)*d[0], cell.Y + (i-k)*d[1]}
+					n++
+				}
+			}
+			for j, o := range others {
+				if mine(o) && v.open(t, cell, others[1-j], false) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // pickLabel labels in language l the symbol a player picks (see

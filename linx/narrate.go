@@ -144,15 +144,21 @@ func (n teller) sentence(e Event) string {
 }
 
 // cover says whose tile the face-down tile of e covered: a seat's (its
-// colour's), or the neutral green's with three seats, or not told.
+// colour's), the reader's partner's among them, or the neutral green's
+// with three seats, or not told.
 func (n teller) cover(e Event) cover {
 	c := cover{symbol: e.Tile.Symbol().beater().beater(), told: e.Under != 0}
 	if seat := int(e.Under.Colour()); c.told && seat < seatsOf(&e) {
 		owner := n.who(seat)
 		c.owner, c.own = &owner, seat == e.Seat
+		c.partner = e.Teams && partners(seat, n.reader)
 	}
 	return c
 }
+
+// partners reports whether seats a and b are two seats of one team
+// (seats 0 and 2, or 1 and 3), in a match in teams.
+func partners(a, b int) bool { return a >= 0 && b >= 0 && a != b && a%2 == b%2 }
 
 // tied reports whether, at a stuck end, the winner was tied with another
 // side, and won by its place in the turn order.

@@ -97,7 +97,7 @@ func (s *State) primary(m Move, e *Event) error {
 		}
 		*e = Event{Kind: TilePlaced, Seat: seat, Cell: m.Cell, Tile: MakeTile(Colour(seat), m.Symbol), FaceDown: m.Kind == PlaceDown, Players: int(s.players)}
 		if e.FaceDown {
-			e.Under = s.up[p]
+			e.Under, e.Teams = s.up[p], s.teams
 		}
 		return nil
 	}

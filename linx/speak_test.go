@@ -70,9 +70,10 @@ func TestEveryLanguageTellsEveryEvent(t *testing.T) {
 	}
 }
 
-// TestNarratedGames: a whole game, told to seat 1 in each language, and
-// a draw a game never shows, as the golden files in testdata hold them
-// (read by eye once; rewrite them with -update-golden and read the diff).
+// TestNarratedGames: a whole game, told to seat 1 in each language, a
+// draw a game never shows, and a partner's tile covered in teams, as the
+// golden files in testdata hold them (read by eye once; rewrite them with
+// -update-golden and read the diff).
 func TestNarratedGames(t *testing.T) {
 	moves := randomGame(t, linx.Options{Players: 3, Seed: 5})
 	for _, l := range lang.All() {
@@ -90,6 +91,14 @@ func TestNarratedGames(t *testing.T) {
 		// drawn, told with its count (words-r28 5).
 		partly := linx.Event{Kind: linx.TilesDrawn, Seat: 0, Count: 2, Tiles: [2]linx.Tile{linx.MakeTile(0, linx.Paper)}}
 		fmt.Fprintf(&b, "\n%s:\n  %s\n", partly, partly.Narrate(l, 0, nil))
+		// A partner's tile covered in teams, told to the mover, to the
+		// partner and to an opponent (review r30, friction 1).
+		covered := linx.Event{Kind: linx.TilePlaced, Seat: 0, Cell: linx.Cell{X: 1}, Tile: linx.MakeTile(0, linx.Paper), FaceDown: true,
+			Players: 4, Under: linx.MakeTile(2, linx.Rock), Teams: true}
+		fmt.Fprintf(&b, "\n%s:\n", covered)
+		for _, reader := range []int{0, 2, 1} {
+			fmt.Fprintf(&b, "  %s\n", covered.Narrate(l, reader, []string{"", "Ana"}))
+		}
 		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
 	}
 }

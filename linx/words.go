@@ -95,7 +95,7 @@ type phrases struct {
 	// The labels of moves' buttons (View.Label), cells named on the
 	// grid's axes ("D4"); owner is nil for a neutral tile.
 	placeUp     func(s Symbol, at string) string
-	placeDown   func(s Symbol, owner *speech.Person, under Symbol, at string) string
+	placeDown   func(s Symbol, under cover, at string) string
 	pass        string
 	unknownMove string
 	pickSymbol  func(s Symbol) string
@@ -106,9 +106,10 @@ type phrases struct {
 	// capital and full stop, in the mover's person.
 	winsRound string
 	// does says what a placement does that wins nothing: the lines of
-	// the owners it blocks (none, one or more), then what the mover
-	// draws, nothing when it lies face down.
-	does     func(blocked []speech.Person, tiles int, down bool) string
+	// the owners it blocks (none, one or more), the line of two it breaks
+	// (broken, the tile covered, whose owner's line it was; nil for
+	// none), then what the mover draws, nothing when it lies face down.
+	does     func(blocked []speech.Person, broken *cover, tiles int, down bool) string
 	passDraw func(tiles int, show bool) string
 	// refusals are the sentences of refused moves, keyed by reason or
 	// by the finer phrases of the rules (see engine.Words); {item} is a
@@ -130,7 +131,11 @@ type cover struct {
 	// tile, or where the event did not tell it (see told).
 	owner *speech.Person
 	own   bool // the mover's own tile
-	told  bool // false in a log written before events told whose it was
+	// partner says that owner is the reader's partner in teams, whom a
+	// sentence names as such ("your partner's rock"): by a name alone, a
+	// newcomer covered a partner's tile as an opponent's (review r30, 1).
+	partner bool
+	told    bool // false in a log written before events told whose it was
 }
 
 // side is one seat, or a team's two, with the rounds it won.

@@ -125,31 +125,37 @@ var inEnglish = phrases{
 	},
 	picPlayedOut: "the last move is being played out",
 	placeUp:      func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
-	placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-		return "play the " + enSymbols[s&3] + " face down on " + enCovered(cover{symbol: under, owner: owner, told: true}) + " at " + at
+	placeDown: func(s Symbol, under cover, at string) string {
+		return "play the " + enSymbols[s&3] + " face down on " + enCovered(under) + " at " + at
 	},
 	pass:        "pass",
 	unknownMove: "a move that LINX does not know",
 	pickSymbol:  func(s Symbol) string { return enSymbols[s&3] },
 	list:        joined(enSymbols),
 	winsRound:   "you make a line of three and win the round",
-	does: func(blocked []speech.Person, tiles int, down bool) string {
+	does: func(blocked []speech.Person, broken *cover, tiles int, down bool) string {
 		draw := "draw " + enCounted(tiles, "tile", "tiles")
 		if down {
 			draw = "draw nothing"
 		}
-		if len(blocked) == 0 {
+		var did []string
+		if len(blocked) > 0 {
+			whose := make([]string, len(blocked))
+			for i, o := range blocked {
+				whose[i] = en.Names([]speech.Person{o}, "you") + "'s"
+			}
+			did = append(did, "block "+en.Join(whose)+" "+en.Form(len(blocked), "line", "lines"))
+		}
+		if broken != nil {
+			did = append(did, "break "+enLine(*broken))
+		}
+		switch {
+		case len(did) == 0:
 			return "you " + draw
+		case down || tiles == 0:
+			return "you " + en.Join(append(did, draw))
 		}
-		whose := make([]string, len(blocked))
-		for i, o := range blocked {
-			whose[i] = en.Names([]speech.Person{o}, "you") + "'s"
-		}
-		lines := en.Join(whose) + " " + en.Form(len(blocked), "line", "lines")
-		if down || tiles == 0 {
-			return "you block " + lines + " and " + draw
-		}
-		return "you block " + lines + ", then " + draw
+		return "you " + en.Join(did) + ", then " + draw
 	},
 	passDraw: func(tiles int, show bool) string {
 		if show {
@@ -199,8 +205,9 @@ func enSymbolPhrase(s Symbol) string {
 }
 
 // enCovered names a tile covered by whose it is: "Ana's rock", "your
-// rock", "your own rock" (covered by the reader), "their own rock", "the green rock" (neutral), or "the rock"
-// where that was not told.
+// rock", "your own rock" (covered by the reader), "their own rock", "your
+// partner's rock", "the green rock" (neutral), or "the rock" where that
+// was not told.
 func enCovered(c cover) string {
 	sym := enSymbols[c.symbol&3]
 	switch {
@@ -214,8 +221,22 @@ func enCovered(c cover) string {
 		return "your " + sym
 	case c.own:
 		return "their own " + sym
+	case c.partner:
+		return "your partner's " + sym
 	}
 	return en.Names([]speech.Person{*c.owner}, "you") + "'s " + sym
+}
+
+// enLine names the line of two that covering c breaks by whose it is:
+// "your own line" (the reader's), "your partner's line", "Ana's line".
+func enLine(c cover) string {
+	switch {
+	case c.owner.You:
+		return "your own line"
+	case c.partner:
+		return "your partner's line"
+	}
+	return en.Names([]speech.Person{*c.owner}, "you") + "'s line"
 }
 
 // enWonEach says what each of several people won in a match, the most

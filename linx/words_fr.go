@@ -148,32 +148,37 @@ var inFrench = phrases{
 	placeUp: func(s Symbol, at string) string {
 		return "placer une tuile " + frSymbols[s&3] + " face visible en " + at
 	},
-	placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-		tile := frCovered(cover{symbol: under, owner: owner, told: true})
-		return "placer une tuile " + frSymbols[s&3] + " face cachée sur " + tile + ", en " + at
+	placeDown: func(s Symbol, under cover, at string) string {
+		return "placer une tuile " + frSymbols[s&3] + " face cachée sur " + frCovered(under) + ", en " + at
 	},
 	pass:        "passer votre tour",
 	unknownMove: "un coup que LINX ne connaît pas",
 	pickSymbol:  func(s Symbol) string { return frSymbols[s&3] },
 	list:        joined(frSymbols),
 	winsRound:   "vous alignez trois tuiles et gagnez la manche",
-	does: func(blocked []speech.Person, tiles int, down bool) string {
+	does: func(blocked []speech.Person, broken *cover, tiles int, down bool) string {
 		draw := frNe(tiles) + "piochez " + frTiles(tiles)
 		if down {
 			draw = "ne piochez rien"
 		}
-		if len(blocked) == 0 {
+		var did []string
+		if len(blocked) > 0 {
+			whose := make([]string, len(blocked))
+			for i, o := range blocked {
+				whose[i] = fr.Whose(o)
+			}
+			did = append(did, "bloquez "+fr.Form(len(blocked), "l'alignement ", "les alignements ")+fr.Join(whose))
+		}
+		if broken != nil {
+			did = append(did, "brisez "+frLine(*broken))
+		}
+		switch {
+		case len(did) == 0:
 			return "vous " + draw
+		case down || tiles == 0:
+			return "vous " + fr.Join(append(did, draw))
 		}
-		whose := make([]string, len(blocked))
-		for i, o := range blocked {
-			whose[i] = fr.Whose(o)
-		}
-		lines := fr.Form(len(blocked), "l'alignement ", "les alignements ") + fr.Join(whose)
-		if down || tiles == 0 {
-			return "vous bloquez " + lines + " et " + draw
-		}
-		return "vous bloquez " + lines + ", puis " + draw
+		return "vous " + fr.Join(did) + ", puis " + draw
 	},
 	passDraw: func(tiles int, show bool) string {
 		if show {
@@ -257,8 +262,9 @@ func frWonEach(g side) string {
 
 // frCovered names a tile covered by whose it is: "la tuile Pierre
 // d'Ana", "votre tuile Pierre", "sa tuile Pierre" (the mover's own), "la
-// tuile Pierre verte" (neutral: the colour a player sees, fr 9), or "la
-// tuile Pierre" where that was not told.
+// tuile Pierre de votre partenaire", "la tuile Pierre verte" (neutral:
+// the colour a player sees, fr 9), or "la tuile Pierre" where that was
+// not told.
 func frCovered(c cover) string {
 	tile := "la tuile " + frSymbols[c.symbol&3]
 	switch {
@@ -270,8 +276,23 @@ func frCovered(c cover) string {
 		return "votre tuile " + frSymbols[c.symbol&3]
 	case c.own:
 		return "sa tuile " + frSymbols[c.symbol&3]
+	case c.partner:
+		return tile + " de votre partenaire" // « partenaire », a word for either sex
 	}
 	return tile + " " + fr.Whose(*c.owner)
+}
+
+// frLine names the line of two that covering c breaks by whose it is:
+// "votre propre alignement" (the reader's), "l'alignement de votre
+// partenaire", "l'alignement d'Ana".
+func frLine(c cover) string {
+	switch {
+	case c.owner.You:
+		return "votre propre alignement"
+	case c.partner:
+		return "l'alignement de votre partenaire"
+	}
+	return "l'alignement " + fr.Whose(*c.owner)
 }
 
 // frList returns "deux tuiles Pierre et une tuile Papier".

@@ -127,7 +127,7 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 func TestOneWordForOneThing(t *testing.T) {
 	ana := []speech.Person{{Name: "Ana"}}
 	fr := catalogue[lang.French]
-	blocks := fr.does(ana, 2, false) + "\n" + fr.does(append(ana, speech.Person{Name: "Bo"}), 0, true)
+	blocks := fr.does(ana, nil, 2, false) + "\n" + fr.does(append(ana, speech.Person{Name: "Bo"}), nil, 0, true)
 	require.Contains(t, blocks, "vous bloquez l'alignement d'Ana")
 	require.Contains(t, blocks, "les alignements d'Ana et de Bo")
 	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
@@ -135,7 +135,7 @@ func TestOneWordForOneThing(t *testing.T) {
 		"tiles counted as the rulebook says them, each symbol once")
 	// The neutral tile by the colour a player sees (words-round10 fr 9),
 	// the cell after a comma, as the narration says it (words-round15 fr 1).
-	require.Equal(t, "placer une tuile pierre face cachée sur la tuile ciseaux verte, en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
+	require.Equal(t, "placer une tuile pierre face cachée sur la tuile ciseaux verte, en B1", fr.placeDown(Rock, cover{symbol: Scissors, told: true}, "B1"))
 	require.Contains(t, strings.Join(fr.rules, " "), "alignées et non recouvertes (", "the rulebook's words (words-round12 fr 5)")
 
 	nl := catalogue[lang.Dutch]
@@ -144,7 +144,7 @@ func TestOneWordForOneThing(t *testing.T) {
 	own := regexp.MustCompile(`\b(je|geen|niet van) (steen|papier|schaar)\b`)
 	for s := Rock; s <= Scissors; s++ {
 		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, cover{symbol: s%3 + 1}, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
-			nl.placeDown(s, nil, s%3+1, "D4") + "\n" + nl.placeDown(s, &speech.Person{You: true}, s%3+1, "D4") + "\n" +
+			nl.placeDown(s, cover{symbol: s%3 + 1, told: true}, "D4") + "\n" + nl.placeDown(s, cover{symbol: s%3 + 1, owner: &speech.Person{You: true}, told: true}, "D4") + "\n" +
 			nl.beats(s, s) + "\n" + nl.drew(ana[0], 2, []Symbol{s, s}) + "\n" + nl.passed(ana[0], []Symbol{s, s%3 + 1}) + "\n" +
 			strings.ReplaceAll(nl.refusals[string(ReasonNotInHand)], "{item}", symbolItem(s).Words(lang.Dutch, nil))
 		require.NotRegexp(t, `(?i)\b(steen|papier|schaar|stenen|papieren|scharen)\b`, own.ReplaceAllString(sentences, ""), "a symbol bare")
@@ -170,8 +170,8 @@ func TestOneWordForOneThing(t *testing.T) {
 	// "Recht of schuin ernaast": one lies along a side, not along a corner
 	// (words-round15 nl 6).
 	require.Contains(t, strings.Join(nl.rules, " "), "naast een andere tegel (recht of schuin ernaast)")
-	require.Equal(t, "dek de groene papiertegel op B1 af met je schaartegel", nl.placeDown(Scissors, nil, Paper, "B1"))
-	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaartegel", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
+	require.Equal(t, "dek de groene papiertegel op B1 af met je schaartegel", nl.placeDown(Scissors, cover{symbol: Paper, told: true}, "B1"))
+	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaartegel", nl.placeDown(Scissors, cover{symbol: Paper, owner: &ana[0], told: true}, "B1"))
 	require.Equal(t, "je steen wint niet van papier", nl.beats(Rock, Paper))
 	require.NotContains(t, strings.Join(nl.rules, " "), "verslaat")
 	require.Equal(t, "Ana heeft twee steentegels en een schaartegel getrokken", nl.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}))
@@ -198,8 +198,9 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 		for under := Rock; under <= Scissors; under++ {
 			all = append(all, w.covered(ana, s, cover{symbol: under}, "D4"), w.covered(you, s, cover{symbol: under, owner: &ana, told: true}, "D4"),
 				w.covered(ana, s, cover{symbol: under, owner: &you, told: true}, "D4"), w.covered(ana, s, cover{symbol: under, owner: &ana, own: true, told: true}, "D4"),
-				w.covered(ana, s, cover{symbol: under, told: true}, "D4"), w.placeDown(s, &ana, under, "D4"),
-				w.placeDown(s, nil, under, "D4"), w.placeDown(s, &you, under, "D4"), w.beats(s, under))
+				w.covered(ana, s, cover{symbol: under, told: true}, "D4"), w.placeDown(s, cover{symbol: under, owner: &ana, told: true}, "D4"),
+				w.placeDown(s, cover{symbol: under, told: true}, "D4"), w.placeDown(s, cover{symbol: under, owner: &you, told: true}, "D4"),
+				w.placeDown(s, cover{symbol: under, owner: &ana, partner: true, told: true}, "D4"), w.beats(s, under))
 		}
 		all = append(all, w.placed(ana, s, "D4"), w.placeUp(s, "D4"), w.pickSymbol(s), w.drew(ana, 1, []Symbol{s}))
 	}
@@ -219,6 +220,7 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.Contains(t, text, "copri in D4 la tessera Forbici di Ana con una tessera Sasso")
 	require.Contains(t, text, "copri in D4 la tua tessera Forbici con una tessera Sasso")
 	require.Contains(t, text, "copri in D4 la tessera Forbici neutra con una tessera Sasso")
+	require.Contains(t, text, "copri in D4 la tessera Forbici del tuo compagno con una tessera Sasso", "a partner as the rules call one")
 	require.Contains(t, text, "le Forbici battono la Carta")
 	require.Equal(t, "la Carta non batte le Forbici", w.beats(Paper, Scissors), "after the refusal's colon, in lower case (words-round12 it 2)")
 	require.Equal(t, "Ana ha pescato due tessere Sasso e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))

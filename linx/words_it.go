@@ -151,33 +151,39 @@ var inItalian = phrases{
 	placeUp: func(s Symbol, at string) string {
 		return "metti " + itFaceUp(s) + " in " + at
 	},
-	placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+	placeDown: func(s Symbol, under cover, at string) string {
 		// As the log tells it: "copri in E5 la tessera Forbici del
 		// giocatore 2 con una tessera Sasso".
-		return "copri in " + at + " " + itCovered(cover{symbol: under, owner: owner, told: true}) + " con una " + itTile(s)
+		return "copri in " + at + " " + itCovered(under) + " con una " + itTile(s)
 	},
 	pass:        "passa il turno",
 	unknownMove: "una mossa che LINX non conosce",
 	pickSymbol:  func(s Symbol) string { return itSymbols[s&3] },
 	list:        joined(itSymbols),
 	winsRound:   "allinei tre tessere e vinci la manche",
-	does: func(blocked []speech.Person, tiles int, down bool) string {
+	does: func(blocked []speech.Person, broken *cover, tiles int, down bool) string {
 		draw := itNon(tiles) + "peschi " + itTiles(tiles)
 		if down {
 			draw = "non peschi nulla"
 		}
-		if len(blocked) == 0 {
+		var did []string
+		if len(blocked) > 0 {
+			whose := make([]string, len(blocked))
+			for i, o := range blocked {
+				whose[i] = it.Whose(o)
+			}
+			did = append(did, "blocchi "+it.Form(len(blocked), "la fila ", "le file ")+it.Join(whose))
+		}
+		if broken != nil {
+			did = append(did, "spezzi "+itLine(*broken))
+		}
+		switch {
+		case len(did) == 0:
 			return draw
+		case down || tiles == 0:
+			return it.Join(append(did, draw))
 		}
-		whose := make([]string, len(blocked))
-		for i, o := range blocked {
-			whose[i] = it.Whose(o)
-		}
-		lines := it.Form(len(blocked), "la fila ", "le file ") + it.Join(whose)
-		if down || tiles == 0 {
-			return "blocchi " + lines + " e " + draw
-		}
-		return "blocchi " + lines + ", poi " + draw
+		return it.Join(did) + ", poi " + draw
 	},
 	passDraw: func(tiles int, show bool) string {
 		if show {
@@ -249,8 +255,9 @@ func itFaceUp(s Symbol) string { return "una " + itTile(s) + " scoperta" }
 
 // itCovered names the tile a tile covers by whose it is (words-round10 it
 // 3): "la tessera Sasso di Ana", "la tua tessera Sasso", "la sua tessera
-// Sasso" (the mover's own), "la tessera Sasso neutra", or "la tessera
-// Sasso" where that was not told.
+// Sasso" (the mover's own), "la tessera Sasso del tuo compagno" (as the
+// rules call partners), "la tessera Sasso neutra", or "la tessera Sasso"
+// where that was not told.
 func itCovered(c cover) string {
 	tile := "la " + itTile(c.symbol)
 	switch {
@@ -262,8 +269,23 @@ func itCovered(c cover) string {
 		return "la tua " + itTile(c.symbol)
 	case c.own:
 		return "la sua " + itTile(c.symbol)
+	case c.partner:
+		return tile + " del tuo compagno"
 	}
 	return tile + " " + it.Whose(*c.owner)
+}
+
+// itLine names the line of two that covering c breaks by whose it is:
+// "la tua fila" (the reader's), "la fila del tuo compagno", "la fila di
+// Ana".
+func itLine(c cover) string {
+	switch {
+	case c.owner.You:
+		return "la tua fila"
+	case c.partner:
+		return "la fila del tuo compagno"
+	}
+	return "la fila " + it.Whose(*c.owner)
 }
 
 // itList returns "due tessere Sasso e una tessera Carta".

@@ -142,33 +142,38 @@ var inDutch = phrases{
 	},
 	picPlayedOut: "de laatste zet wordt nog afgehandeld",
 	placeUp:      func(s Symbol, at string) string { return "leg je " + nlTile(s) + " open op " + at },
-	placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-		tile := nlCovered(cover{symbol: under, owner: owner, told: true})
+	placeDown: func(s Symbol, under cover, at string) string {
 		// Covering is always face down: "afdekken" says it.
-		return "dek " + tile + " op " + at + " af met je " + nlTile(s)
+		return "dek " + nlCovered(under) + " op " + at + " af met je " + nlTile(s)
 	},
 	pass:        "pas",
 	unknownMove: "een zet die LINX niet kent",
 	pickSymbol:  nlTile, // a tile, never a bare symbol (words-round13 nl 10)
 	list:        nlList,
 	winsRound:   "je legt drie op een rij en wint de ronde",
-	does: func(blocked []speech.Person, tiles int, down bool) string {
+	does: func(blocked []speech.Person, broken *cover, tiles int, down bool) string {
 		draw := "trekt " + nlTiles(tiles)
 		if down {
 			draw = "trekt niets"
 		}
-		if len(blocked) == 0 {
+		var did []string
+		if len(blocked) > 0 {
+			whose := make([]string, len(blocked))
+			for i, o := range blocked {
+				whose[i] = nl.Whose(o)
+			}
+			did = append(did, "blokkeert "+nl.Form(len(blocked), "de rij ", "de rijen ")+nl.Join(whose))
+		}
+		if broken != nil {
+			did = append(did, "breekt "+nlLine(*broken))
+		}
+		switch {
+		case len(did) == 0:
 			return "je " + draw
+		case down || tiles == 0:
+			return "je " + nl.Join(append(did, draw))
 		}
-		whose := make([]string, len(blocked))
-		for i, o := range blocked {
-			whose[i] = nl.Whose(o)
-		}
-		lines := nl.Form(len(blocked), "de rij ", "de rijen ") + nl.Join(whose)
-		if down || tiles == 0 {
-			return "je blokkeert " + lines + " en " + draw
-		}
-		return "je blokkeert " + lines + " en trekt daarna " + nlTiles(tiles)
+		return "je " + nl.Join(did) + " en trekt daarna " + nlTiles(tiles)
 	},
 	passDraw: func(tiles int, show bool) string {
 		if show {
@@ -291,8 +296,23 @@ func nlCovered(c cover) string {
 		return "je " + nlTile(c.symbol)
 	case c.own:
 		return "een eigen " + nlTile(c.symbol)
+	case c.partner:
+		return nlThe(c.symbol) + " van je teamgenoot" // as the rules call a partner
 	}
 	return nlThe(c.symbol) + " " + nl.Whose(*c.owner)
+}
+
+// nlLine names the line of two that covering c breaks by whose it is:
+// "je eigen rij" (the reader's), "de rij van je teamgenoot", "de rij van
+// Ana".
+func nlLine(c cover) string {
+	switch {
+	case c.owner.You:
+		return "je eigen rij"
+	case c.partner:
+		return "de rij van je teamgenoot"
+	}
+	return "de rij " + nl.Whose(*c.owner)
 }
 
 // nlList returns "twee steentegels en een papiertegel".
