@@ -203,15 +203,16 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right *regexp.Regexp) {
 	e.t.Helper()
 	// The lobby draws its games' cards before the games' list answers, and
-	// says the table is being made while it is (r22 #6: "…" for seconds).
+	// says the table is being made while it is, on the button pressed (r22
+	// #6: "…" for seconds; r29 #4: a grey button, its words under it).
 	if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := cdproto.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `document.addEventListener('readystatechange', () => {
 			if (document.readyState !== 'interactive' || location.pathname !== '/') return;
 			const app = document.getElementById('app');
 			new MutationObserver(() => {
 				if (window.lobbyFirst === undefined && app.querySelector('.game-card .game-title')) window.lobbyFirst = app.querySelector('#play-computer') ? 'with the games’ list' : 'before';
-				const m = document.getElementById('making');
-				if (m && !m.hidden && m.textContent) sessionStorage.setItem('making', m.textContent);
+				const m = document.querySelector('#play-computer[aria-busy="true"]');
+				if (m && m.textContent) sessionStorage.setItem('making', m.textContent + (m.disabled ? ' (greyed, disabled)' : ''));
 			}).observe(app, { childList: true, subtree: true, characterData: true, attributes: true });
 		})`})
 		return err
