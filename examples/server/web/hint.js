@@ -37,17 +37,23 @@ export function hinter(asked, select, redraw) {
   let asking = 0;
   // since is when the hint being found was asked, on the document's
   // timeline (the dots' animations keep its beat however often the
-  // button is drawn anew).
-  let since = 0;
+  // button is drawn anew); slow, whether it has been thought over for
+  // SLOW_HINT.
+  let since = 0, slow = false;
   const position = (a) => JSON.stringify([a.game, a.seat, a.view]);
   async function ask() {
     const n = ++asking;
     state = 'thinking';
     since = document.timeline.currentTime;
+    slow = false;
     waiting = null;
     redraw();
     // Still thinking past SLOW_HINT: the button says so.
-    setTimeout(() => { if (n === asking && state === 'thinking') redraw(); }, SLOW_HINT);
+    setTimeout(() => {
+      if (n !== asking || state !== 'thinking') return;
+      slow = true;
+      redraw();
+    }, SLOW_HINT);
     for (;;) {
       const a = asked();
       const at = position(a);
@@ -110,7 +116,7 @@ export function hinter(asked, select, redraw) {
       const waits = thinking || busy;
       let said;
       if (busy) said = t('table.hint.playing');
-      else if (thinking) said = document.timeline.currentTime - since < SLOW_HINT ? t('table.hint.thinking') : [t('table.hint.slow'), dots(since)];
+      else if (thinking) said = slow ? [t('table.hint.slow'), dots(since)] : t('table.hint.thinking');
       else said = state === 'ready' ? t('table.hint') : t('table.hint.' + state);
       return h('button', { id: 'hint', type: 'button', class: 'hint-button', 'aria-disabled': waits ? 'true' : undefined, 'aria-busy': thinking ? 'true' : undefined, 'aria-keyshortcuts': 'h', title: t('table.hint.key'), onclick: () => { if (!waits) ask(); } },
         said);
