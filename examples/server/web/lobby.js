@@ -124,6 +124,16 @@ export async function lobby(app) {
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: (e) => playComputer(e.currentTarget) }, t('lobby.playComputer')),
     quickSeats,
     quickError);
+  // A game in this browser is made by its engine, which loads in seconds
+  // on a slow machine: it begins to load as the player's pointer or focus
+  // comes to the quick game, so that the button's press finds it ready.
+  if (engine) {
+    const intent = () => {
+      for (const kind of ['pointerover', 'focusin']) quick.removeEventListener(kind, intent);
+      local.warm();
+    };
+    for (const kind of ['pointerover', 'focusin']) quick.addEventListener(kind, intent);
+  }
 
   const optionsBox = h('fieldset', { id: 'options' });
   const seatsBox = h('fieldset', { id: 'seats' });

@@ -434,8 +434,9 @@ export default {
   'linko.hintWhy.leave': 'Left, the cards do not fill your hand, where each costs 1 point at the end.',
   'linko.hintWhy.takeback': 'Either way your hand gets as many cards: these you know already.',
   'linko.hintWhy.discard': 'Either way your hand gets as many cards: drawn fresh, they may bring a joker, or cards that match your hand (you can pick from the display).',
-  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js).
+  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
   'table.hint.playing': 'Playing your move…',
   'table.hint.slow': 'Still thinking',
   'lobby.quick.4teams': '4 in two teams',
+  'tutorial.loading': 'Loading the lesson…',
 };

@@ -493,8 +493,9 @@ export default {
   'linko.hintWhy.leave': 'Laissées, les cartes ne remplissent pas votre main, où chacune coûte 1 point à la fin.',
   'linko.hintWhy.takeback': 'Dans les deux cas votre main reçoit autant de cartes : celles-ci, vous les connaissez déjà.',
   'linko.hintWhy.discard': 'Dans les deux cas votre main reçoit autant de cartes : piochées à neuf, elles peuvent compter un joker, ou des cartes qui vont avec votre main (vous pouvez choisir dans la réserve).',
-  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js).
+  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
   'table.hint.playing': 'Votre coup se joue…',
   'table.hint.slow': 'Je réfléchis encore',
   'lobby.quick.4teams': '4 en deux équipes',
+  'tutorial.loading': 'Chargement de la leçon…',
 };

@@ -501,8 +501,9 @@ export default {
   'linko.hintWhy.leave': 'Lasciate lì, le carte non riempiono la tua mano, dove ognuna costa 1 punto alla fine.',
   'linko.hintWhy.takeback': 'In entrambi i casi la tua mano riceve altrettante carte: queste le conosci già.',
   'linko.hintWhy.discard': 'In entrambi i casi la tua mano riceve altrettante carte: pescate nuove, può esserci un Jolly, o carte che vanno con la tua mano (puoi sceglierle tra quelle scoperte).',
-  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js).
+  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
   'table.hint.playing': 'Gioco la tua mossa…',
   'table.hint.slow': 'Ci penso ancora',
   'lobby.quick.4teams': '4 in due squadre',
+  'tutorial.loading': 'Caricamento della lezione…',
 };

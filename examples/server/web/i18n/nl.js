@@ -472,8 +472,9 @@ export default {
   'linko.hintWhy.leave': 'Laat je ze liggen, dan vullen de kaarten je hand niet, waar elke kaart aan het eind 1 punt kost.',
   'linko.hintWhy.takeback': 'Hoe dan ook krijgt je hand evenveel kaarten: deze ken je al.',
   'linko.hintWhy.discard': 'Hoe dan ook krijgt je hand evenveel kaarten: nieuw getrokken kan er een joker bij zijn, of kaarten die bij je hand passen (je kunt uit de voorraad kiezen).',
-  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js).
+  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
   'table.hint.playing': 'Je zet wordt gespeeld…',
   'table.hint.slow': 'Nog even denken',
   'lobby.quick.4teams': '4 in twee teams',
+  'tutorial.loading': 'De les wordt geladen…',
 };
