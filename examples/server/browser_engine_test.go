@@ -111,6 +111,20 @@ func (e *browserEnv) checkNamesAgree(ctx context.Context, what string) {
 func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	t := e.t
 	fail := e.openLobby(ctx, "linx-teams")
+	// The engine begins to load as the pointer comes to the quick game,
+	// before the button is pressed: its press finds the engine loaded
+	// (r29 #4: the button stood two seconds while it loaded).
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const W = Worker;
+		window.workersMade = 0;
+		window.Worker = class extends W { constructor(...a) { super(...a); window.workersMade++; } };
+		document.querySelector('#quick h2').dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+	})()`)); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`window.workersMade > 0`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Errorf("the pointer over the quick game does not start the engine: %v", err)
+	}
 	for _, f := range [][2]string{{"#game", "linx"}, {"#level", "easy"}} {
 		if err := setField(ctx, f[0], f[1]); err != nil {
 			fail(err)
