@@ -51,7 +51,7 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 				ctx := e.tab(true)
 				e.phone(ctx, size == "phone")
 				e.playComputer(ctx, game)
-				if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled], [aria-disabled])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 					e.screenshot(ctx, "hint-"+game, false)
 					t.Fatalf("no Hint button at the player's turn: %v", err)
 				}
@@ -450,7 +450,7 @@ func checkHintFourSeats(t *testing.T, e *browserEnv) {
 			const table = document.querySelector('#table');
 			if (table?.dataset.over === 'true') return 'over';
 			if (document.getElementById('next-round')) { document.getElementById('next-round').click(); return ''; }
-			return table?.dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])') ? 'turn' : '';
+			return table?.dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled], [aria-disabled])') ? 'turn' : '';
 		})()`, chromedp.WithPollingTimeout(browserStepTimeout)))
 		if state == "over" {
 			break
