@@ -111,25 +111,42 @@ func (e *browserEnv) checkNamesAgree(ctx context.Context, what string) {
 func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	t := e.t
 	fail := e.openLobby(ctx, "linx-teams")
+	// The engine begins to load as the pointer comes to the quick game,
+	// before the button is pressed: its press finds the engine loaded
+	// (r29 #4: the button stood two seconds while it loaded).
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const W = Worker;
+		window.workersMade = 0;
+		window.Worker = class extends W { constructor(...a) { super(...a); window.workersMade++; } };
+		document.querySelector('#quick h2').dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+	})()`)); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`window.workersMade > 0`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Errorf("the pointer over the quick game does not start the engine: %v", err)
+	}
 	for _, f := range [][2]string{{"#game", "linx"}, {"#level", "easy"}} {
 		if err := setField(ctx, f[0], f[1]); err != nil {
 			fail(err)
 		}
 	}
-	// "2 against 2" is a button in sight beside the numbers of players,
-	// as a newcomer looked for it (r23 #2: it hid in a menu).
+	// "4 in two teams" is a button in sight beside the numbers of players,
+	// as a newcomer looked for it (r23 #2: it hid in a menu), and says
+	// what it is (r29 #5: "2 against 2" read as one more number).
 	counts, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#quick [data-quick-count]')].filter((b) => b.getClientRects().length).map((b) => b.textContent + ': ' + b.getAttribute('aria-label'))`))
-	if !slices.Equal(counts, []string{"2: 2 players", "3: 3 players", "4: 4 players", "2 against 2: 4 players, two teams of two"}) {
+	if !slices.Equal(counts, []string{"2: 2 players", "3: 3 players", "4: 4 players", "4 in two teams: 4 players, two teams of two"}) {
 		t.Errorf("LINX's quick play offers %q", counts)
 	}
 	if err := click(ctx, `[data-quick-count="4t"]`); err != nil {
 		fail(err)
 	}
 	if pressed, _ := cdp(ctx, chromedp.Evaluate[[]string](`[document.getElementById('quick-players').value, ...[...document.querySelectorAll('[data-quick-count][aria-pressed="true"]')].map((b) => b.dataset.quickCount)]`)); !slices.Equal(pressed, []string{"4t", "4t"}) {
-		t.Errorf("after a press on 2 against 2 the choice and the button pressed are %q", pressed)
+		t.Errorf("after a press on 4 in two teams the choice and the button pressed are %q", pressed)
 	}
+	// The line under the button says who plays with whom, the computers
+	// named as their panels will name them.
 	said, _ := cdp(ctx, chromedp.Text("#quick-seats"))
-	if !strings.Contains(said, "partner") {
+	if said != "You and Computer 3 against Computers 2 and 4." {
 		t.Errorf("the lobby says %q of 4 in teams", said)
 	}
 	e.screenshot(ctx, "linx-teams-lobby", false)
@@ -289,9 +306,9 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	if bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { window.scrollTo(0, 0); return document.getElementById('play-computer').getBoundingClientRect().bottom; })()`)); bottom > 640 {
 		t.Errorf("on a phone \"Play against the computer\" ends %.0f px down the page, past its first screen", bottom)
 	}
-	// The numbers and 2 against 2 stand on one line, under "Players".
+	// The numbers and 4 in two teams stand on one line, under "Players".
 	if tops, _ := cdp(ctx, chromedp.Evaluate[[]float64](`[...document.querySelectorAll('[data-quick-count]')].map((b) => Math.round(b.getBoundingClientRect().top))`)); len(tops) != 4 || slices.Max(tops) != slices.Min(tops) {
-		t.Errorf("on a phone the numbers of players and 2 against 2 stand at %v px: not on one line", tops)
+		t.Errorf("on a phone the numbers of players and 4 in two teams stand at %v px: not on one line", tops)
 	}
 	e.checkNarrow(ctx)
 	e.screenshot(ctx, "linx-teams-lobby-phone", false)

@@ -51,7 +51,7 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 				ctx := e.tab(true)
 				e.phone(ctx, size == "phone")
 				e.playComputer(ctx, game)
-				if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled], [aria-disabled])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 					e.screenshot(ctx, "hint-"+game, false)
 					t.Fatalf("no Hint button at the player's turn: %v", err)
 				}
@@ -450,7 +450,7 @@ func checkHintFourSeats(t *testing.T, e *browserEnv) {
 			const table = document.querySelector('#table');
 			if (table?.dataset.over === 'true') return 'over';
 			if (document.getElementById('next-round')) { document.getElementById('next-round').click(); return ''; }
-			return table?.dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])') ? 'turn' : '';
+			return table?.dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled], [aria-disabled])') ? 'turn' : '';
 		})()`, chromedp.WithPollingTimeout(browserStepTimeout)))
 		if state == "over" {
 			break
@@ -607,6 +607,44 @@ func checkHintKept(t *testing.T, ctx context.Context) {
 	})()`, chromedp.EvalAwaitPromise))
 	if want := []string{"Thinking…", "", "nothing", "1,1"}; err != nil || !slices.Equal(got, want) {
 		t.Errorf("a Hint pressed, its turn hidden a moment while it thinks: the button said %q (%v), want %q", got, err, want)
+	}
+	// A search that goes on (a busy machine, the engine loading) says so
+	// once past a second and a half, its dots coming and going (r29 #3:
+	// 7 s with no sign of progress), still for a reader who asks for
+	// reduced motion; and the button waits by its words, not greyed out
+	// and dead. (No time is asserted: the words are awaited.)
+	slow := `(async () => {
+		const { hinter } = await import('/static/hint.js');
+		const choices = [{ pick: 'R', moves: [{ seat: 0, kind: 'up', symbol: 'R', cell: '1,1' }] }];
+		const server = { id: 'x', token: '', api: () => new Promise(() => {}) };
+		const view = { scene: Math.random() };
+		let drawn = null;
+		const hints = hinter(() => ({ server, game: 'linx', view, seat: 0, choices }), () => {}, () => { drawn = hints.button(true, false); });
+		hints.start();
+		hints.button(true, false).click();
+		for (let i = 0; i < 300 && !drawn?.textContent.startsWith('Still thinking'); i++) await new Promise((ok) => setTimeout(ok, 100));
+		document.body.append(drawn);
+		const dots = drawn.querySelector('.dots');
+		const out = [drawn.textContent, drawn.getAttribute('aria-busy'), drawn.getAttribute('aria-disabled'), String(drawn.disabled), dots ? dots.getAttribute('aria-hidden') : 'no dots', dots ? String([...dots.children].filter((d) => d.getAnimations().length).length) : '-'];
+		drawn.remove();
+		hints.forget();
+		return out;
+	})()`
+	for _, still := range []bool{false, true} {
+		want := []string{"Still thinking...", "true", "true", "false", "true", "3"}
+		if still {
+			want[5] = "0"
+		}
+		if err := reduceMotion(ctx, still); err != nil {
+			t.Fatal(err)
+		}
+		got, err := cdp(ctx, chromedp.Evaluate[[]string](slow, chromedp.EvalAwaitPromise))
+		if err != nil || !slices.Equal(got, want) {
+			t.Errorf("a hint long thought over, reduced motion %v: the button says [words, aria-busy, aria-disabled, disabled, dots hidden, dots moving] %q (%v), want %q", still, got, err, want)
+		}
+	}
+	if err := reduceMotion(ctx, false); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -190,6 +190,7 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 				t.Fatalf("the page of no address does not speak %s: %v", lc.tag, err)
 			}
 			e.checkLanguage(ctx, "the page of no address", lc.wrong, words(".+"))
+			e.checkLessonLoading(ctx, lc.tag)
 			for _, game := range lc.games {
 				e.playIn(ctx, lc.tag, game, lc.wrong, lc.right)
 			}
@@ -203,15 +204,16 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right *regexp.Regexp) {
 	e.t.Helper()
 	// The lobby draws its games' cards before the games' list answers, and
-	// says the table is being made while it is (r22 #6: "…" for seconds).
+	// says the table is being made while it is, on the button pressed (r22
+	// #6: "…" for seconds; r29 #4: a grey button, its words under it).
 	if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := cdproto.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `document.addEventListener('readystatechange', () => {
 			if (document.readyState !== 'interactive' || location.pathname !== '/') return;
 			const app = document.getElementById('app');
 			new MutationObserver(() => {
 				if (window.lobbyFirst === undefined && app.querySelector('.game-card .game-title')) window.lobbyFirst = app.querySelector('#play-computer') ? 'with the games’ list' : 'before';
-				const m = document.getElementById('making');
-				if (m && !m.hidden && m.textContent) sessionStorage.setItem('making', m.textContent);
+				const m = document.querySelector('#play-computer[aria-busy="true"]');
+				if (m && m.textContent) sessionStorage.setItem('making', m.textContent + (m.disabled ? ' (greyed, disabled)' : ''));
 			}).observe(app, { childList: true, subtree: true, characterData: true, attributes: true });
 		})`})
 		return err
@@ -283,6 +285,31 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	}
 	e.shot(ctx, tag+"-"+game+"-replay")
 }
+
+// checkLessonLoading opens a lesson and reads the page's mark as its
+// scripts have run, before its first step can come: it says, in the
+// page's language, that the lesson loads (r29 #4: a bare "…" for seconds).
+func (e *browserEnv) checkLessonLoading(ctx context.Context, tag string) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdproto.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `document.addEventListener('DOMContentLoaded', () => {
+			if (location.pathname.startsWith('/learn/')) sessionStorage.setItem('lessonMark', (document.querySelector('#app .loading') || {}).textContent || 'no mark');
+		})`})
+		return err
+	})); err != nil {
+		e.t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/lino")); err != nil {
+		e.t.Fatal(err)
+	}
+	said, err := cdp(ctx, chromedp.Poll[string](`sessionStorage.getItem('lessonMark')`, chromedp.WithPollingTimeout(browserStepTimeout)))
+	if err != nil || said != lessonLoading[tag] {
+		e.t.Errorf("%s: as a lesson's page opened it said %q (%v), want %q", tag, said, err, lessonLoading[tag])
+	}
+}
+
+// lessonLoading is what a lesson's page says while it loads, by language.
+var lessonLoading = map[string]string{"en": "Loading the lesson…", "fr": "Chargement de la leçon…", "it": "Caricamento della lezione…", "nl": "De les wordt geladen…"}
 
 // settingUp is what the lobby says while a table is made, by language.
 var settingUp = map[string]string{"en": "Setting up the table…", "fr": "Préparation de la table…", "it": "Preparazione del tavolo…", "nl": "De tafel wordt klaargezet…"}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -252,6 +253,7 @@ func TestBrowserOffline(t *testing.T) {
 		if err != nil || streamed != "ok" {
 			t.Errorf("the in-browser game's events: %s (%v)", streamed, err)
 		}
+		e.checkHintAfterReload(ctx)
 		// The lobby lists the game; deleting it forgets it.
 		if _, err := cdp(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 			t.Fatal(err)
@@ -268,6 +270,61 @@ func TestBrowserOffline(t *testing.T) {
 			t.Errorf("after a delete the lobby lists %d saved games (%v)", left, err)
 		}
 	})
+}
+
+// checkHintAfterReload reloads the game and presses Hint the moment the
+// player's turn shows it, as a player back at the game would: it selects
+// a move, which the player plays; and in the player's turn the button is
+// never a dead one, greyed with no word of why (r29 #2: "Hint" greyed on
+// the player's turn after a reload and while the move went): each time
+// the page draws it in the player's turn, it can be pressed or says why
+// it waits.
+func (e *browserEnv) checkHintAfterReload(ctx context.Context) {
+	t := e.t
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engineWait(ctx, chromedp.Poll[bool](`(() => {
+		document.getElementById('next-round')?.click();
+		const b = document.getElementById('hint');
+		if (!b || b.getAttribute('aria-disabled') === 'true') return false;
+		// Every drawing of the button from now on is kept, to be read.
+		window.hintsDrawn = [];
+		new MutationObserver(() => {
+			const h = document.getElementById('hint');
+			if (h && document.querySelector('#status .mine')) window.hintsDrawn.push((h.disabled ? 'disabled ' : '') + (h.getAttribute('aria-disabled') || '') + ' ' + h.textContent);
+		}).observe(document.getElementById('status'), { childList: true, subtree: true, attributes: true });
+		b.click();
+		return true;
+	})()`)); err != nil {
+		e.screenshot(ctx, "offline-hint-reload", false)
+		t.Fatalf("after a reload no Hint to press at the player's turn: %v", err)
+	}
+	if _, err := engineWait(ctx, chromedp.Poll[bool](`(() => { const b = document.querySelector('#confirm #confirm-play'); return !!b && b.offsetParent !== null; })()`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		said, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('hint') || {}).textContent || 'no Hint'`))
+		e.screenshot(ctx, "offline-hint-reload", false)
+		t.Fatalf("the Hint pressed at once after a reload selects no move (it says %q): %v", said, err)
+	}
+	if err := click(ctx, "#confirm-play"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engineWait(ctx, chromedp.Poll[bool](`!document.querySelector('#status .mine') && !document.body.dataset.busy`)); err != nil {
+		t.Fatalf("the hinted move is not played: %v", err)
+	}
+	drawn, err := cdp(ctx, chromedp.Evaluate[[]string](`window.hintsDrawn`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range drawn {
+		if strings.HasPrefix(d, "disabled ") || d == "true Hint" {
+			t.Errorf("in the player's turn the Hint was drawn greyed with no word of why: %q (all: %q)", d, drawn)
+			break
+		}
+	}
+	if !slices.ContainsFunc(drawn, func(d string) bool { return d == "true Playing your move…" }) {
+		t.Errorf("while the player's move was on its way the Hint did not say so: %q", drawn)
+	}
 }
 
 // latestTurnProbe reads the turn sentences "Since your move" shows: "none",

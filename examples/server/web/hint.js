@@ -17,7 +17,10 @@ import { t } from './i18n/i18n.js';
 //
 // A press is never silent (r25 #6: at LINX's second round, just after
 // "Next round", a press gave nothing): the button says "Thinking…" until
-// the move is shown. The hint found is for the position it was asked on:
+// the move is shown, and, past SLOW_HINT, that it still thinks, its dots
+// coming and going (r29 #3: a hint of 7 s showed no sign of life). Nor is
+// the button ever a dead grey one in the player's turn (r29 #2): while the
+// player's own move is on its way (busy) it says so. The hint found is for the position it was asked on:
 // if the table has read another view meanwhile (the round's, loading as
 // the button was pressed), it is asked again on that one; if the turn is
 // not shown for a moment (the others' moves drawn one at a time), it is
@@ -32,12 +35,25 @@ export function hinter(asked, select, redraw) {
   let offered = false, waiting = null;
   // asking counts the asks, so that one forgotten (forget) shows nothing.
   let asking = 0;
+  // since is when the hint being found was asked, on the document's
+  // timeline (the dots' animations keep its beat however often the
+  // button is drawn anew); slow, whether it has been thought over for
+  // SLOW_HINT.
+  let since = 0, slow = false;
   const position = (a) => JSON.stringify([a.game, a.seat, a.view]);
   async function ask() {
     const n = ++asking;
     state = 'thinking';
+    since = document.timeline.currentTime;
+    slow = false;
     waiting = null;
     redraw();
+    // Still thinking past SLOW_HINT: the button says so.
+    setTimeout(() => {
+      if (n !== asking || state !== 'thinking') return;
+      slow = true;
+      redraw();
+    }, SLOW_HINT);
     for (;;) {
       const a = asked();
       const at = position(a);
@@ -72,7 +88,7 @@ export function hinter(asked, select, redraw) {
         if (e.key.toLowerCase() !== 'h' || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
         if (e.target instanceof Element && e.target.closest('input, textarea, select, [contenteditable]')) return;
         const b = document.getElementById('hint');
-        if (!b || b.disabled || state === 'thinking') return;
+        if (!b || b.getAttribute('aria-disabled') === 'true') return;
         e.preventDefault();
         b.click();
       });
@@ -92,14 +108,45 @@ export function hinter(asked, select, redraw) {
         else queueMicrotask(ask);
       }
       if (!now || !state) return '';
-      // Thinking, the button keeps the focus (a disabled one would drop it
-      // to the page, and Tab start again from its top): it says it is
-      // busy, and a press does nothing.
+      // Thinking, or the player's move on its way, the button keeps the
+      // focus (a disabled one would drop it to the page, and Tab start
+      // again from its top): it says why it waits, and a press does
+      // nothing.
       const thinking = state === 'thinking';
-      return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: busy, 'aria-disabled': thinking ? 'true' : undefined, 'aria-keyshortcuts': 'h', title: t('table.hint.key'), onclick: () => { if (!thinking) ask(); } },
-        thinking ? t('table.hint.thinking') : state === 'ready' ? t('table.hint') : t('table.hint.' + state));
+      const waits = thinking || busy;
+      let said;
+      if (busy) said = t('table.hint.playing');
+      else if (thinking) said = slow ? [t('table.hint.slow'), dots(since)] : t('table.hint.thinking');
+      else said = state === 'ready' ? t('table.hint') : t('table.hint.' + state);
+      return h('button', { id: 'hint', type: 'button', class: 'hint-button', 'aria-disabled': waits ? 'true' : undefined, 'aria-busy': thinking ? 'true' : undefined, 'aria-keyshortcuts': 'h', title: t('table.hint.key'), onclick: () => { if (!waits) ask(); } },
+        said);
     },
   };
+}
+
+// SLOW_HINT is how long, in ms, a hint is thought over before the button
+// says that it still thinks: the search takes about a second, longer on a
+// busy machine or while the engine loads.
+const SLOW_HINT = 1500;
+
+// DOT_BEAT is how long, in ms, the dots after "Still thinking" take to
+// come one after the other and fade.
+const DOT_BEAT = 1200;
+
+// dots are the three dots after "Still thinking": each fades in and out
+// in turn, in the beat begun at from (the document's timeline), so that
+// a button drawn anew goes on where the last one was. A reader who asks
+// for reduced motion gets them still; a screen reader, none (the words
+// say it).
+function dots(from) {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const el = h('span', { class: 'dots', 'aria-hidden': 'true' }, Array.from({ length: 3 }, () => h('span', {}, '.')));
+  if (still) return el;
+  [...el.children].forEach((dot, k) => {
+    const a = dot.animate([{ opacity: 0.15 }, { opacity: 1, offset: 0.3 }, { opacity: 0.15 }], { duration: DOT_BEAT, delay: k * DOT_BEAT / 6, iterations: Infinity });
+    a.startTime = from;
+  });
+  return el;
 }
 
 // HINTS keeps in this browser's storage how many hints were taken at

@@ -10,6 +10,7 @@ import * as saved from './saved.js';
 import { picture } from './pictures.js';
 import { levels, botLabel, computerSeat, DEFAULT_LEVEL } from './levels.js';
 import { TITLES } from './games.js';
+import { settingUp } from './setup.js';
 
 // ABOUT says what each game is, in a line, and how long a game lasts: the
 // turns a player takes in it against the computer at the lobby's
@@ -102,20 +103,11 @@ export async function lobby(app) {
   // A first game with a coach, for whoever does not know the game yet.
   const learn = h('a', { id: 'learn', class: 'button' });
   const quickSeats = h('p', { id: 'quick-seats', class: 'hint' });
-  // While the table is made (a server or the engine slow to answer), what
-  // happens is said, and the button waits (r22 #6).
-  const making = h('p', { id: 'making', class: 'making', role: 'status', hidden: true });
-  // Back at the lobby from the table (the browser's cache of pages), the
-  // button is the player's again.
-  addEventListener('pageshow', (e) => {
-    if (!e.persisted) return;
-    making.hidden = true;
-    document.getElementById('play-computer').disabled = false;
-  });
   // How many play against the computer, and LINX's two teams of two: the
   // other seats are computers at the level chosen. Each is a button in
-  // sight, "2 against 2" beside the numbers (behind a menu a newcomer
-  // looked for it in vain, r23 #2); the hidden select holds the choice,
+  // sight, "4 in two teams" beside the numbers (behind a menu a newcomer
+  // looked for it in vain, r23 #2; named "2 against 2", it read as one
+  // more number of players, r29 #5); the hidden select holds the choice,
   // for tools, as the game's does.
   const quickCount = h('select', { id: 'quick-players', name: 'players', hidden: true, autocomplete: 'off', onchange: () => { pressCount(); sayQuickSeats(); } });
   const countButtons = h('span', { class: 'kinds', role: 'group', 'aria-label': t('lobby.opt.players') });
@@ -129,10 +121,19 @@ export async function lobby(app) {
     only ? '' : h('p', { class: 'learn' }, learn),
     quickCountRow,
     h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level, levelWhat),
-    h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
-    making,
+    h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: (e) => playComputer(e.currentTarget) }, t('lobby.playComputer')),
     quickSeats,
     quickError);
+  // A game in this browser is made by its engine, which loads in seconds
+  // on a slow machine: it begins to load as the player's pointer or focus
+  // comes to the quick game, so that the button's press finds it ready.
+  if (engine) {
+    const intent = () => {
+      for (const kind of ['pointerover', 'focusin']) quick.removeEventListener(kind, intent);
+      local.warm();
+    };
+    for (const kind of ['pointerover', 'focusin']) quick.addEventListener(kind, intent);
+  }
 
   const optionsBox = h('fieldset', { id: 'options' });
   const seatsBox = h('fieldset', { id: 'seats' });
@@ -285,7 +286,7 @@ export async function lobby(app) {
     const offered = [];
     for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
       offered.push([String(n), String(n), t('count.players', { n })]);
-      if (teams && n === 4) offered.push(['4t', t('lobby.quick.2v2'), t('lobby.quick.teams')]);
+      if (teams && n === 4) offered.push(['4t', t('lobby.quick.4teams'), t('lobby.quick.teams')]);
     }
     quickCount.replaceChildren(...offered.map(([value, , name]) => h('option', { value }, name)));
     countButtons.replaceChildren(...offered.map(([value, text, name]) => h('button', { type: 'button', dataset: { quickCount: value }, 'aria-pressed': 'false', 'aria-label': name, title: name,
@@ -308,6 +309,8 @@ export async function lobby(app) {
     return { n: parseInt(v, 10), teams: v.endsWith('t') };
   }
 
+  // (In teams the line says who plays with whom: the player's partner
+  // sits across, at seat 3.)
   function sayQuickSeats() {
     const { n, teams } = quickSeating();
     quickSeats.textContent = teams ? t('lobby.quickSeats.teams') : t('lobby.quickSeats', { n });
@@ -315,8 +318,11 @@ export async function lobby(app) {
 
   // playComputer starts a game against the computer: in this browser
   // where its engine is, else on the server; the player chooses how many
-  // play, nothing of where.
-  async function playComputer() {
+  // play, nothing of where. While the table is made (a server or the
+  // engine slow to answer) the button says so (r22 #6, r29 #4).
+  async function playComputer(button) {
+    const undo = settingUp(button);
+    if (!undo) return;
     const via = engine ? local.transport : tr;
     quickError.textContent = '';
     const { n, teams } = quickSeating();
@@ -324,16 +330,11 @@ export async function lobby(app) {
     if (game.options.some((o) => o.name === 'players')) options.players = n;
     if (teams) options.teams = true;
     const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(level.value, game.name)));
-    const button = document.getElementById('play-computer');
-    button.disabled = true;
-    making.hidden = false;
-    making.textContent = t('lobby.settingUp');
     try {
       const tb = await open({ game: game.name, options, seats, botDelayMs: memory.pace() }, via);
       location.assign(memory.link({ id: tb.id, seat: 0, token: tb.seats[0].token }));
     } catch (err) {
-      button.disabled = false;
-      making.hidden = true;
+      undo();
       quickError.textContent = t('lobby.notMade', { why: err.message });
     }
   }

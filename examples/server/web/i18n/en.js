@@ -357,7 +357,7 @@ export default {
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `You discarded your ${what}: ` + p(n, { one: 'draw a card to replace it, from the pile or the display', other: 'draw {n} cards to replace them, one at a time, from the pile or the display' }),
   // page17B: against the computer at 4 in LINX's two teams, from the lobby.
   'lobby.quick.teams': '4 players, two teams of two',
-  'lobby.quickSeats.teams': 'You and a computer partner at seat 3, against two computer players.',
+  'lobby.quickSeats.teams': 'You and Computer 3 against Computers 2 and 4.',
   // page13: how a draw is tapped in Linko!.
   'linko.draw.touch': 'Tap the pile or a card of the display to draw it.',
   // page17A: the table while a game is played and when it ends.
@@ -395,7 +395,6 @@ export default {
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tap a value in your hand: its plays appear at the bottom of the screen, each a green button with what it does. As in every game, a tap on a green button at the bottom makes the move.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
-  'lobby.quick.2v2': '2 against 2',
   'lobby.tables.open': 'Tables waiting for players',
   'lobby.noTable.open': 'None right now. Tables you set up are listed under “Your games”.',
   'table.elsewhere': 'This game was played in another browser. A game and its replay are saved only in the browser where it was played, and can be opened only there.',
@@ -435,4 +434,9 @@ export default {
   'linko.hintWhy.leave': 'Left, the cards do not fill your hand, where each costs 1 point at the end.',
   'linko.hintWhy.takeback': 'Either way your hand gets as many cards: these you know already.',
   'linko.hintWhy.discard': 'Either way your hand gets as many cards: drawn fresh, they may bring a joker, or cards that match your hand (you can pick from the display).',
+  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
+  'table.hint.playing': 'Playing your move…',
+  'table.hint.slow': 'Still thinking',
+  'lobby.quick.4teams': '4 in two teams',
+  'tutorial.loading': 'Loading the lesson…',
 };

@@ -416,7 +416,7 @@ export default {
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `Vous avez défaussé ${what} : ` + p(n, { one: 'piochez une carte pour la remplacer, dans la pioche ou la réserve', other: `piochez ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
   // page17B: contre l’ordinateur à 4 en deux équipes de LINX, depuis l’accueil.
   'lobby.quick.teams': '4 joueurs, deux équipes de deux',
-  'lobby.quickSeats.teams': 'Vous et un partenaire joué par l’ordinateur (joueur 3), contre deux adversaires joués par l’ordinateur.',
+  'lobby.quickSeats.teams': 'Vous et l’ordinateur 3 contre les ordinateurs 2 et 4.',
   // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
   'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour piocher.',
   // page17A: the table while a game is played and when it ends.
@@ -454,7 +454,6 @@ export default {
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Touchez une valeur de votre main : ses poses s’affichent en bas de l’écran, chacune sur un bouton vert avec son effet. Comme dans tous les jeux, toucher un bouton vert en bas de l’écran joue le coup.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
-  'lobby.quick.2v2': '2 contre 2',
   'lobby.tables.open': 'Tables en attente de joueurs',
   'lobby.noTable.open': 'Aucune pour l’instant. Les tables que vous créez apparaissent dans « Vos parties ».',
   'table.elsewhere': 'Cette partie a été jouée dans un autre navigateur. Une partie n’est enregistrée que dans le navigateur où elle a été jouée : c’est le seul endroit où l’on peut la revoir.',
@@ -494,4 +493,9 @@ export default {
   'linko.hintWhy.leave': 'Laissées, les cartes ne remplissent pas votre main, où chacune coûte 1 point à la fin.',
   'linko.hintWhy.takeback': 'Dans les deux cas votre main reçoit autant de cartes : celles-ci, vous les connaissez déjà.',
   'linko.hintWhy.discard': 'Dans les deux cas votre main reçoit autant de cartes : piochées à neuf, elles peuvent compter un joker, ou des cartes qui vont avec votre main (vous pouvez choisir dans la réserve).',
+  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
+  'table.hint.playing': 'Votre coup se joue…',
+  'table.hint.slow': 'Je réfléchis encore',
+  'lobby.quick.4teams': '4 en deux équipes',
+  'tutorial.loading': 'Chargement de la leçon…',
 };

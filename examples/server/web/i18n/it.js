@@ -424,7 +424,7 @@ export default {
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `Hai scartato ${yours(what)}: ` + p(n, { one: 'pesca una carta al suo posto, dal mazzetto o dal display', other: `pesca ${number(n)} carte al loro posto, una alla volta, dal mazzetto o dal display` }),
   // page17B: contro il computer in 4, nelle due squadre di LINX, dalla pagina iniziale.
   'lobby.quick.teams': '4 giocatori, due squadre da due',
-  'lobby.quickSeats.teams': 'Tu e un compagno gestito dal computer (giocatore 3), contro due avversari gestiti dal computer.',
+  'lobby.quickSeats.teams': 'Tu e il computer 3 contro i computer 2 e 4.',
   // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
   'linko.draw.touch': 'Premi il mazzetto o una carta del display per pescare.',
   // page17A: the table while a game is played and when it ends.
@@ -462,7 +462,6 @@ export default {
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tocca un valore della tua mano: le sue calate compaiono in fondo allo schermo, ognuna su un pulsante verde con il suo effetto. Come in ogni gioco, toccare un pulsante verde in fondo gioca la mossa.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
-  'lobby.quick.2v2': '2 contro 2',
   'lobby.tables.open': 'Tavoli in attesa di giocatori',
   'lobby.noTable.open': 'Nessuno per ora. I tavoli che crei si trovano in «Le tue partite».',
   'table.elsewhere': 'Questa partita è stata giocata in un altro browser: ogni partita viene salvata solo nel browser in cui è stata giocata e si può rivedere solo lì.',
@@ -502,4 +501,9 @@ export default {
   'linko.hintWhy.leave': 'Lasciate lì, le carte non riempiono la tua mano, dove ognuna costa 1 punto alla fine.',
   'linko.hintWhy.takeback': 'In entrambi i casi la tua mano riceve altrettante carte: queste le conosci già.',
   'linko.hintWhy.discard': 'In entrambi i casi la tua mano riceve altrettante carte: pescate nuove, può esserci un Jolly, o carte che vanno con la tua mano (puoi sceglierle tra quelle scoperte).',
+  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
+  'table.hint.playing': 'Gioco la tua mossa…',
+  'table.hint.slow': 'Ci penso ancora',
+  'lobby.quick.4teams': '4 in due squadre',
+  'tutorial.loading': 'Caricamento della lezione…',
 };

@@ -395,7 +395,7 @@ export default {
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `Je hebt ${yours(what)} afgelegd: ` + p(n, { one: 'pak er een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
   // page17B: met z’n vieren tegen de computer, in de twee teams van LINX, vanuit de lobby.
   'lobby.quick.teams': '4 spelers, twee teams van twee',
-  'lobby.quickSeats.teams': 'Jij en een computerspeler als partner (speler 3), tegen twee computerspelers.',
+  'lobby.quickSeats.teams': 'Jij en computer 3 tegen computers 2 en 4.',
   // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
   'linko.draw.touch': 'Tik op de trekstapel of op een kaart uit de voorraad om een kaart te pakken.',
   // page17A: the table while a game is played and when it ends.
@@ -433,7 +433,6 @@ export default {
   // page24A: Linko!'s plays chosen at the screen's foot on a touch screen (linko.js).
   'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm verschijnen de zetten die je ermee kunt doen, elk als groene knop met het effect ervan. Zoals in elk spel doe je de zet door een groene knop onderaan aan te tikken.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
-  'lobby.quick.2v2': '2 tegen 2',
   'lobby.tables.open': 'Tafels die op spelers wachten',
   'lobby.noTable.open': 'Er zijn nu geen open tafels. De tafels die je aanmaakt, staan onder ‘Je partijen’.',
   'table.elsewhere': 'Deze partij is in een andere browser gespeeld. Een partij en de herhaling ervan worden alleen bewaard in de browser waarin de partij gespeeld is, en zijn alleen daar te openen.',
@@ -473,4 +472,9 @@ export default {
   'linko.hintWhy.leave': 'Laat je ze liggen, dan vullen de kaarten je hand niet, waar elke kaart aan het eind 1 punt kost.',
   'linko.hintWhy.takeback': 'Hoe dan ook krijgt je hand evenveel kaarten: deze ken je al.',
   'linko.hintWhy.discard': 'Hoe dan ook krijgt je hand evenveel kaarten: nieuw getrokken kan er een joker bij zijn, of kaarten die bij je hand passen (je kunt uit de voorraad kiezen).',
+  // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
+  'table.hint.playing': 'Je zet wordt gespeeld…',
+  'table.hint.slow': 'Nog even denken',
+  'lobby.quick.4teams': '4 in twee teams',
+  'tutorial.loading': 'De les wordt geladen…',
 };
