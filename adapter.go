@@ -196,15 +196,15 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	if len(position) > maxInput {
 		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is longer than %d bytes", maxInput))
 	}
+	if isEmptyObject(position) {
+		// "{}": the game's first complaint ("the position has no
+		// "options"") is not what is wrong.
+		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is empty: {} holds none of a %s position's fields", r.info.Title))
+	}
 	if err := readWire(position, &p, "the position", r.errs.position); err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}
 	s, err := r.fromPosition(p)
-	if err != nil && isEmptyObject(position) {
-		// "{}" (a key of another thing's JSON is refused as unknown before):
-		// the rules' first complaint ("round: 0 of 1") is not what is wrong.
-		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is empty: {} holds none of a %s position's fields", r.info.Title))
-	}
 	if err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}

@@ -19,7 +19,7 @@ import (
 // decode (the error says which game it is), and one that names none, as
 // saves made before, is read as Lino's. Every other member is required: a
 // position without one, or with null where it writes none (all but
-// "moved" and "vacated", null before a tile moves), is damaged, and its
+// "tiles", "moved" and "vacated"), is damaged, and its
 // error says which ("the position has no "stones"").
 //
 // # Reachable positions
@@ -307,11 +307,11 @@ func (s *State) setStones(stones [Players][]Cell) error {
 
 // missingMember names the first of members that the JSON object data, a
 // Position that decodeObject read, lacks, or holds as null where a
-// position never writes null (only "moved" and "vacated" are null, before
-// a tile moves): every position written has held each member but "game"
-// (which saves made before positions named their game leave out), so one
-// without is damaged, not old, and reading it as zero (seed 0, no stones)
-// would load another game.
+// Position never writes null (only its slices, "tiles", "moved" and
+// "vacated", may be nil): every position written has held each member but
+// "game" (which saves made before positions named their game leave out),
+// so one without is damaged, not old, and reading it as zero (seed 0, no
+// stones) would load another game.
 func missingMember(data []byte, members []member) error {
 	var held map[string]json.RawMessage
 	if err := engine.Decode(data, &held, engine.Strict{AllowUnknown: true}); err != nil {
@@ -319,7 +319,7 @@ func missingMember(data []byte, members []member) error {
 	}
 	for _, m := range members {
 		value, ok := held[m.name]
-		if !ok || string(value) == "null" && m.name != "moved" && m.name != "vacated" {
+		if !ok || string(value) == "null" && !slices.Contains([]string{"tiles", "moved", "vacated"}, m.name) {
 			return fmt.Errorf("the position has no %q", m.name)
 		}
 	}
