@@ -135,9 +135,8 @@ const (
 // event. A log cut inside a move is refused too. A log beyond the bounds
 // is refused unread (see Limits in the package doc).
 //
-// Fold replays every event, so its cost grows with the game. [Resume]
-// plays on from a saved position instead, and replays a long log only for
-// [Table.History].
+// Fold replays every event, so its cost grows with the game, as [Resume]'s
+// does (Limits in the package doc).
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
