@@ -48,10 +48,36 @@ type Save struct {
 	Languages []lang.Language `json:"languages,omitempty"`
 }
 
+// MarshalJSON writes the Save's fields by their tags. A Save with no game,
+// or with neither a position nor a log, such as the zero Save, refuses
+// with an error wrapping [ErrNoGame] and saying what to marshal instead:
+// [Resume] would refuse its document, and a store that kept it would find
+// out only when it loads it.
+func (s Save) MarshalJSON() ([]byte, error) {
+	if s.empty() {
+		return nil, fmt.Errorf("%w: a Save with no game, or with neither a position nor a log (the zero Save), holds nothing to resume: marshal what Table.Save returns", ErrNoGame)
+	}
+	type plain Save // without this method
+	return json.Marshal(plain(s))
+}
+
+// empty reports whether s holds nothing Resume could resume: no game, or
+// neither a position nor a log (JSON's null is none).
+func (s *Save) empty() bool {
+	return s.Game == "" || (len(s.Position) == 0 || string(s.Position) == "null") && len(s.Log) == 0
+}
+
 // UnmarshalJSON reads a Save as json.Marshal writes it, a seat's language
 // whose tag this version does not speak as English (see [Save.Languages]):
 // a server that rolls back a language added since still loads its saves.
+// A document that MarshalJSON would not write, one with no "game" or
+// with neither a "position" nor a "log" ({} among them), gives an error
+// wrapping [ErrNoGame] and leaves s as it was; null leaves it too, as
+// encoding/json does.
 func (s *Save) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
 	type plain Save // without this method
 	var wire struct {
 		plain
@@ -60,15 +86,19 @@ func (s *Save) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &wire); err != nil {
 		return err
 	}
-	*s = Save(wire.plain)
-	s.Languages = nil
+	read := Save(wire.plain)
+	if read.empty() {
+		return fmt.Errorf("%w: a Save's JSON names its game and holds a position or a log: this one holds nothing to resume", ErrNoGame)
+	}
+	read.Languages = nil
 	for _, tag := range wire.Languages {
 		l, err := lang.Parse(tag)
 		if err != nil {
 			l = lang.Match(tag) // English: the fallback of every unknown tag
 		}
-		s.Languages = append(s.Languages, l)
+		read.Languages = append(read.Languages, l)
 	}
+	*s = read
 	return nil
 }
 
