@@ -121,15 +121,32 @@ func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, e
 }
 
 // withoutGame returns options without the "game" member that a save may
-// add, which must name this game: a save of another game is refused as
-// such ("this is a linko save, not a lino one"), before its events are
-// read as this game's. Options without it are read as they are.
+// add, which must name this game: another game's options are refused as
+// such ("these options are Lino's, not Linko!'s"), before a save's events
+// are read as this game's. Options without it are read as they are.
 func (r *rules[S, M, E, V, P, O]) withoutGame(options []byte) ([]byte, error) {
 	without, err := engine.WithoutGame(options, r.info.Name)
 	if err != nil {
-		return nil, gameError{ErrInvalidOptions, fmt.Errorf("%w: %v", r.errs.options, err)}
+		return nil, gameError{ErrInvalidOptions, fmt.Errorf("%w: %v", r.errs.options, r.otherGame(options, err))}
 	}
 	return without, nil
+}
+
+// otherGame returns the refusal of options whose "game" names another
+// game, in the words of options, the game's title if it is one of the
+// catalogue's; err, WithoutGame's refusal, where "game" is no string.
+func (r *rules[S, M, E, V, P, O]) otherGame(options []byte, err error) error {
+	var named struct {
+		Game *string `json:"game"`
+	}
+	if json.Unmarshal(options, &named) != nil || named.Game == nil {
+		return err
+	}
+	whose := "of the game " + engine.Quote(*named.Game)
+	if g, lookErr := lookup(*named.Game); lookErr == nil {
+		whose = g.describe().Title + "'s"
+	}
+	return fmt.Errorf("these options are %s, not %s's", whose, r.info.Title)
 }
 
 // gameWords returns the game's own error for options out of the schema's

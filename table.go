@@ -85,7 +85,8 @@ type table interface {
 // where broken JSON breaks, an option the game does not have or that is
 // given twice, a value of the wrong type or out of bounds. A "game"
 // member, which [Table.Options] writes, must name this game: another's is
-// refused ("this is a linko save, not a lino one").
+// refused ("these options are Linko!'s, not Lino's") with an
+// [*OptionError] naming "game".
 func Open(name string, options []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
