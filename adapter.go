@@ -74,6 +74,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	cellLabels   func(V) func(M) string                                 // names the cell a move goes to on V's board, where the game labels the choice alone; nil for a game that labels every move
 	narrate      func(func() V, E, lang.Language, int, []string) string // an event's sentence beside the board of a View
 	sample       func(V, *rng.Source) (S, error)                        // a game that agrees with a View (Guess)
+	maxEvent     int                                                    // the most bytes of an event's JSON the game reads: a longer one is refused unread
 	errs         sentinels
 
 	mu   sync.RWMutex     // guards bots, which RegisterBot extends
@@ -246,8 +247,10 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 	players := s.Players()
 	for i, raw := range log {
 		var e E
-		if len(raw) > maxInput {
-			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is longer than %d bytes", i, maxInput))
+		if len(raw) > r.maxEvent {
+			// As the game says it, but before a byte is read: its decoder
+			// says it once the JSON is scanned, a megabyte of it perhaps.
+			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d: %d bytes of JSON; an event takes at most %d", i, len(raw), r.maxEvent))
 		}
 		if err := readWire(raw, &e, "", r.errs.event); err != nil {
 			if other := logOf(raw, r.info.Name); other != "" {

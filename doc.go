@@ -78,7 +78,9 @@
 //	                              its "label" and "preview")
 //	what PlayJSON reads           1024 bytes; longer input is refused unread
 //	options, a position           1 MiB each (Open, Load, Resume)
-//	an event (Fold, Resume)       4,096 bytes in Linko!, 1,024 in Lino and LINX
+//	an event (Fold, Resume)       4,096 bytes in Linko!, 1,024 in Lino and LINX;
+//	                              a longer one is refused unread, and so
+//	                              is every event after a bad one
 //	a log (Fold, Resume)          MaxEvents events, MaxLogBytes bytes
 //	a seat's name                 MaxNameLength characters (CleanName)
 //	ismcts "iterations"           1 to 1,000,000 (left out: 1000)
