@@ -54,8 +54,10 @@
 // damaged save at once (the error names the first bad event) rather than
 // play on from it and save the damage again.
 // It checks the seating strictly ([Table.CheckSeating]): it renames no
-// one. A front-end that speaks each seat its own language keeps the
-// seats' languages in [Save.Languages].
+// one. A front-end that speaks each seat its own language gives the table
+// the seats' languages ([Table.WithLanguages]): the save keeps them
+// ([Save.Languages]) and the resumed table gives them back
+// ([Table.Languages]).
 //
 // A table that [Load] or [Guess] opened has no log from the game's start
 // ([Table.Loaded]). Its [Table.Log] refuses with [ErrNotFromStart]. Its
@@ -233,6 +235,16 @@
 //	l := lang.Match(r.Header.Get("Accept-Language")) // "fr-BE,fr;q=0.9" → French
 //	view, _ := table.View(l, seat)                   // labels in French
 //	sentences := events.Narrate(l, seat, nil)        // "Vous avez pris un 7 dans la pioche."
+//
+// A front-end that speaks each seat its own language (a chat with a French
+// and an English player) keeps the seats' languages with the table:
+// [Table.WithLanguages] gives them, [Table.Languages] says them, and a
+// [Save] keeps them across [Resume]. The table still speaks the language
+// each call is given:
+//
+//	table = table.WithLanguages([]lang.Language{lang.English, lang.French})
+//	save, err := table.Save()            // save.Languages: ["en","fr"]
+//	table, err = tabletop.Resume(save)   // table.Languages(): English, French
 //
 // A seat's name is a person's text that other players read: see
 // [Table.WithNames], [CleanName] and [CheckName]. No name passes for

@@ -38,10 +38,11 @@ type Save struct {
 	Position json.RawMessage `json:"position"`
 	// Seating is who sits where: the names and the computer's seats.
 	Seating Seating `json:"seating"`
-	// Languages are the seats' languages, by seat from seat 0. The table
-	// takes a language in each call, so Table.Save leaves them nil: a
-	// front-end that speaks each seat its own language fills them in.
-	// Resume checks them: one at most per seat, each of [lang.All]. In
+	// Languages are the seats' languages, by seat from seat 0, as
+	// [Table.WithLanguages] kept them: Table.Save writes
+	// [Table.Languages], nil where none were given, and Resume gives them
+	// back to the table. Resume checks them: one at most per seat, each
+	// of [lang.All]. In
 	// JSON each is its tag ("fr"); a tag this version does not speak
 	// ("de", stored by a later one) reads as English, the language
 	// [lang.Match] falls back on, so that the save still loads.
@@ -103,7 +104,7 @@ func (s *Save) UnmarshalJSON(data []byte) error {
 }
 
 // Save returns the table saved whole, for [Resume]: its game, options,
-// log, position and seating. A table that [Load] or [Guess] opened saves
+// log, position, seating and seats' languages. A table that [Load] or [Guess] opened saves
 // all but the log, which it does not have (see [Save]). The zero Table's
 // error wraps [ErrNoGame].
 func (t Table) Save() (Save, error) {
@@ -124,11 +125,12 @@ func (t Table) Save() (Save, error) {
 			return Save{}, err
 		}
 	}
-	return Save{Game: t.Game(), Options: options, Log: log, Position: position, Seating: t.Seating()}, nil
+	return Save{Game: t.Game(), Options: options, Log: log, Position: position, Seating: t.Seating(), Languages: t.Languages()}, nil
 }
 
 // Resume returns the table that s saved, as [Table.Save] made it: the
-// game at its position, its names and computers, and its history.
+// game at its position, its names and computers, its seats' languages
+// ([Table.Languages]), and its history.
 //
 // Resume checks:
 //
@@ -181,7 +183,7 @@ func Resume(s Save) (Table, error) {
 			return Table{}, fmt.Errorf("%w: seat %d's language %d is none of lang.All: %w", ErrNoSeat, seat+1, l, lang.ErrUnknown)
 		}
 	}
-	return t.WithSeating(s.Seating), nil
+	return t.WithSeating(s.Seating).WithLanguages(s.Languages), nil
 }
 
 // savedLog is the log of a table that Resume loaded from its position:
