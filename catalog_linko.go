@@ -34,6 +34,7 @@ func init() {
 					return &linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 				}),
 			},
-			errs: sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent, linko.ErrNotYourTurn, linko.ErrGameOver},
+			maxEvent: 4096, // linko/notation.go's maxEventJSON
+			errs:     sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent, linko.ErrNotYourTurn, linko.ErrGameOver},
 		})
 }

@@ -53,7 +53,8 @@ func init() {
 					return &lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 				}),
 			},
-			errs: sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
+			maxEvent: 1024, // lino/notation.go's maxEventText
+			errs:     sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
 		})
 }
 

@@ -39,6 +39,7 @@ func init() {
 					return &linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 				}),
 			},
-			errs: sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent, linx.ErrNotYourTurn, linx.ErrGameOver},
+			maxEvent: 1024, // linx/notation.go's maxEventText
+			errs:     sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent, linx.ErrNotYourTurn, linx.ErrGameOver},
 		})
 }

@@ -3,6 +3,7 @@ package tabletop_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -98,4 +99,31 @@ func TestResumeRefusesALogThatDoesNotLeadToThePosition(t *testing.T) {
 		_, err = tabletop.Resume(cut)
 		assert.ErrorIs(t, err, tabletop.ErrInvalidEvent, "%s: an empty log", game)
 	}
+}
+
+// Resume replays the whole log, however long: a Linko! save of 5 seats
+// and 10 rounds (some 2,400 events, beyond the 1,024 Resume once
+// replayed) with an event in the middle overwritten by the one before is
+// refused at Resume, naming that event, not resumed to be played on and
+// saved again with its damage (go-r29 1, the lazy check).
+func TestResumeRefusesALongLogDamagedInTheMiddle(t *testing.T) {
+	table, err := tabletop.Open("linko", []byte(`{"players":5,"rounds":10,"seed":"3"}`))
+	require.NoError(t, err)
+	for !table.Over() {
+		table, _, err = table.Play(table.ToMove(), table.LegalMoves()[0])
+		require.NoError(t, err)
+	}
+	save, err := table.Save()
+	require.NoError(t, err)
+	require.Greater(t, len(save.Log), 2048)
+	_, err = tabletop.Resume(save)
+	require.NoError(t, err)
+
+	middle := len(save.Log) / 2
+	bad := save
+	bad.Log = slices.Clone(save.Log)
+	bad.Log[middle] = bad.Log[middle-1]
+	_, err = tabletop.Resume(bad)
+	require.ErrorIs(t, err, tabletop.ErrInvalidEvent)
+	assert.Contains(t, err.Error(), fmt.Sprintf("event %d", middle))
 }

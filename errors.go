@@ -35,9 +35,9 @@ var (
 	// [Table.CheckSeating], a computer's seat or a name past the table's
 	// seats.
 	ErrNoSeat = errors.New("tabletop: no such seat")
-	// ErrNoGame reports the zero [Table] or the zero [Bot], which hold no
-	// game: the value a struct field or a map miss gives, used before
-	// [Open] or [NewBot] filled it.
+	// ErrNoGame reports the zero [Table], the zero [Bot] or the zero
+	// [Save], which hold no game: the value a struct field or a map miss
+	// gives, used before [Open], [NewBot] or [Table.Save] filled it.
 	ErrNoGame = errors.New("tabletop: no game")
 	// ErrOthersHistory reports a seat's history ([Table.History]) asked
 	// to tell another seat, or a spectator, what happened: its events are

@@ -29,3 +29,22 @@ func ExampleResume() {
 	// <nil> [Ana] [1]
 	// You moved the tile at K7 to K6. It is the computer's turn.
 }
+
+// A chat whose players speak their own languages gives the table the
+// seats' languages: the save keeps them, and the resumed table says them,
+// so that Bruno hears French after every message without the chat
+// keeping the Save around.
+func ExampleTable_WithLanguages() {
+	table, _ := tabletop.Open("lino", []byte(`{"seed":"7"}`))
+	table = table.WithNames([]string{"Ana", "Bruno"}).WithLanguages([]lang.Language{lang.English, lang.French})
+	table, events, _ := table.Play(0, table.LegalMoves()[0])
+
+	save, _ := table.Save()
+	again, _ := tabletop.Resume(save)
+	for seat, l := range again.Languages() {
+		fmt.Println(l, events.Narrate(l, seat, nil)[0])
+	}
+	// Output:
+	// en You moved the tile at K7 to K6. It is Bruno's turn.
+	// fr Ana a déplacé la case de K7 en K6. C’est à vous de jouer : déplacez une case.
+}

@@ -139,6 +139,8 @@ func reflectNew(v any) any {
 		return new(tabletop.MoveError)
 	case tabletop.OptionError:
 		return new(tabletop.OptionError)
+	case tabletop.Save:
+		return new(tabletop.Save)
 	}
 	panic("reflectNew: add the type")
 }

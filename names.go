@@ -108,11 +108,13 @@ type namedTable struct {
 	names *naming
 }
 
-// naming is how a table's words call its seats.
+// naming is how a table's words call its seats, and the languages its
+// front-end speaks them.
 type naming struct {
-	said      []string // as the words take them: given, with Computer at computers
-	given     []string // as WithNames kept them
-	computers []bool   // the seats WithComputers marked; nil for none
+	said      []string        // as the words take them: given, with Computer at computers
+	given     []string        // as WithNames kept them
+	computers []bool          // the seats WithComputers marked; nil for none
+	languages []lang.Language // as WithLanguages kept them; nil for none
 }
 
 // namer is what played does with names, in this file: the words of its

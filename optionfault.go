@@ -17,7 +17,9 @@ import (
 // option is at fault (options that are no JSON object, or that name two
 // options the game does not have) the refusal is no OptionError.
 //
-// The option is, in this order: an option given twice
+// The option is, in this order: "game", in options that name another
+// game ({"game":"lino"} given to Linko!; a save's options name their
+// game); an option given twice
 // ({"players":2,"players":3}); an option the game does not have
 // ("roundz"); the first option, in the game's order, whose value its
 // [OptionInfo] refuses (its type, its Min and Max), the one the refusal
@@ -28,7 +30,8 @@ import (
 // as the players' number is what the rounds must follow.
 type OptionError struct {
 	// Option is the option at fault, as [GameInfo].Options names it:
-	// "rounds".
+	// "rounds"; or "game", which no game lists, for another game's
+	// options.
 	Option string
 	// Err is the refusal, wrapping ErrInvalidOptions.
 	Err error
@@ -112,7 +115,7 @@ func optionAtFault(g game, options []byte) string {
 	}
 	without, err := engine.WithoutGame(options, g.name())
 	if err != nil {
-		return ""
+		return "game" // another game's options, or a "game" that names none
 	}
 	if key, twice := engine.RepeatedKey(without); twice {
 		return key

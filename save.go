@@ -34,24 +34,51 @@ type Save struct {
 	// them; nil for a table that Load or Guess opened.
 	Log []json.RawMessage `json:"log"`
 	// Position is the game now, as [Table.Position] writes it. Resume
-	// plays on from it without replaying the log.
+	// plays on from it, once the log has led to it.
 	Position json.RawMessage `json:"position"`
 	// Seating is who sits where: the names and the computer's seats.
 	Seating Seating `json:"seating"`
-	// Languages are the seats' languages, by seat from seat 0. The table
-	// takes a language in each call, so Table.Save leaves them nil: a
-	// front-end that speaks each seat its own language fills them in.
-	// Resume checks them: one at most per seat, each of [lang.All]. In
+	// Languages are the seats' languages, by seat from seat 0, as
+	// [Table.WithLanguages] kept them: Table.Save writes
+	// [Table.Languages], nil where none were given, and Resume gives them
+	// back to the table. Resume checks them: one at most per seat, each
+	// of [lang.All]. In
 	// JSON each is its tag ("fr"); a tag this version does not speak
 	// ("de", stored by a later one) reads as English, the language
 	// [lang.Match] falls back on, so that the save still loads.
 	Languages []lang.Language `json:"languages,omitempty"`
 }
 
+// MarshalJSON writes the Save's fields by their tags. A Save with no game,
+// or with neither a position nor a log, such as the zero Save, refuses
+// with an error wrapping [ErrNoGame] and saying what to marshal instead:
+// [Resume] would refuse its document, and a store that kept it would find
+// out only when it loads it.
+func (s Save) MarshalJSON() ([]byte, error) {
+	if s.empty() {
+		return nil, fmt.Errorf("%w: a Save with no game, or with neither a position nor a log (the zero Save), holds nothing to resume: marshal what Table.Save returns", ErrNoGame)
+	}
+	type plain Save // without this method
+	return json.Marshal(plain(s))
+}
+
+// empty reports whether s holds nothing Resume could resume: no game, or
+// neither a position nor a log (JSON's null is none).
+func (s *Save) empty() bool {
+	return s.Game == "" || (len(s.Position) == 0 || string(s.Position) == "null") && len(s.Log) == 0
+}
+
 // UnmarshalJSON reads a Save as json.Marshal writes it, a seat's language
 // whose tag this version does not speak as English (see [Save.Languages]):
 // a server that rolls back a language added since still loads its saves.
+// A document that MarshalJSON would not write, one with no "game" or
+// with neither a "position" nor a "log" ({} among them), gives an error
+// wrapping [ErrNoGame] and leaves s as it was; null leaves it too, as
+// encoding/json does.
 func (s *Save) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
 	type plain Save // without this method
 	var wire struct {
 		plain
@@ -60,20 +87,24 @@ func (s *Save) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &wire); err != nil {
 		return err
 	}
-	*s = Save(wire.plain)
-	s.Languages = nil
+	read := Save(wire.plain)
+	if read.empty() {
+		return fmt.Errorf("%w: a Save's JSON names its game and holds a position or a log: this one holds nothing to resume", ErrNoGame)
+	}
+	read.Languages = nil
 	for _, tag := range wire.Languages {
 		l, err := lang.Parse(tag)
 		if err != nil {
 			l = lang.Match(tag) // English: the fallback of every unknown tag
 		}
-		s.Languages = append(s.Languages, l)
+		read.Languages = append(read.Languages, l)
 	}
+	*s = read
 	return nil
 }
 
 // Save returns the table saved whole, for [Resume]: its game, options,
-// log, position and seating. A table that [Load] or [Guess] opened saves
+// log, position, seating and seats' languages. A table that [Load] or [Guess] opened saves
 // all but the log, which it does not have (see [Save]). The zero Table's
 // error wraps [ErrNoGame].
 func (t Table) Save() (Save, error) {
@@ -94,15 +125,14 @@ func (t Table) Save() (Save, error) {
 			return Save{}, err
 		}
 	}
-	return Save{Game: t.Game(), Options: options, Log: log, Position: position, Seating: t.Seating()}, nil
+	return Save{Game: t.Game(), Options: options, Log: log, Position: position, Seating: t.Seating(), Languages: t.Languages()}, nil
 }
 
 // Resume returns the table that s saved, as [Table.Save] made it: the
-// game at its position, its names and computers, and its history. It is
-// fast however long the game: it loads the position, and replays a short
-// log only (see below); a long one waits until [Table.History] asks.
+// game at its position, its names and computers, its seats' languages
+// ([Table.Languages]), and its history.
 //
-// Resume checks, without replaying the log:
+// Resume checks:
 //
 //   - the game's name ([ErrUnknownGame]);
 //   - the options and the position, each as [Open] and [Load] check them,
@@ -114,16 +144,16 @@ func (t Table) Save() (Save, error) {
 //   - one language at most per seat, each of [lang.All] ([ErrNoSeat]
 //     and, for a Language outside lang.All, [lang.ErrUnknown]).
 //
-// A log of at most 1,024 events (a whole game at the default options logs
-// about a hundred) Resume also replays, and refuses one that does not lead to the
-// position, such as a log cut short or an event changed, with an error
-// wrapping [ErrInvalidEvent], so that a damaged save is refused when it
-// is loaded. A longer log is not replayed: its damage is refused by
-// [Table.History], which replays it, and a server that wants it found
-// early calls History once when it loads the save.
+// Then it replays the whole log, as [Fold] does, and refuses one that
+// does not lead to the position, such as a log cut short or an event
+// changed, with an error wrapping [ErrInvalidEvent] that names the first
+// bad event, so that a damaged save is refused when it is loaded, not
+// saved again. Its cost grows with the log: a whole game at the default
+// options (about a hundred events) replays in well under a millisecond, a
+// Linko! game of 2,422 events in about 5 ms (Limits in the package doc).
 //
-// A save with no position is resumed by [Fold] of its options and log
-// (slower for a long game). A save with no log is resumed by [Load] of
+// A save with no position is resumed by [Fold] of its options and log.
+// A save with no log is resumed by [Load] of
 // its position: the table is [Table.Loaded].
 func Resume(s Save) (Table, error) {
 	g, err := lookup(s.Game)
@@ -153,12 +183,13 @@ func Resume(s Save) (Table, error) {
 			return Table{}, fmt.Errorf("%w: seat %d's language %d is none of lang.All: %w", ErrNoSeat, seat+1, l, lang.ErrUnknown)
 		}
 	}
-	return t.WithSeating(s.Seating), nil
+	return t.WithSeating(s.Seating).WithLanguages(s.Languages), nil
 }
 
 // savedLog is the log of a table that Resume loaded from its position:
-// the events from the game's start to the position, unread until
-// History replays them.
+// the events from the game's start to the position, which Resume replayed
+// to check them and History replays again (a table keeps the log's bytes,
+// not every event decoded).
 type savedLog struct {
 	options  json.RawMessage
 	log      []json.RawMessage
@@ -215,21 +246,11 @@ func (r *rules[S, M, E, V, P, O]) resume(options, position []byte, log []json.Ra
 	kept := savedLog{options: bytes.Clone(options), log: slices.Clone(log), position: bytes.Clone(position)}
 	kept.log = kept.copy()
 	resumed := &played[S, M, E, V, P, O]{rules: r, s: p.s, saved: &kept}
-	if len(log) <= resumeReplays {
-		if _, err := resumed.replay(); err != nil {
-			return Table{}, err
-		}
+	if _, err := resumed.replay(); err != nil {
+		return Table{}, err
 	}
 	return Table{resumed}, nil
 }
-
-// resumeReplays is the longest log, in events, that [Resume] replays to
-// check that it leads to the save's position: a whole game at the default
-// options logs about 80 to 130 events, which replay in about a
-// millisecond. A longer log (a Linko! game of many rounds) is replayed
-// only by [Table.History], so that Resume stays fast however long the
-// game.
-const resumeReplays = 1024
 
 // replay folds the saved log and the events since, and refuses them
 // unless they lead to the table's position.

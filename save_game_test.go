@@ -38,11 +38,11 @@ func TestASaveOfOptionsAndLogNamesItsGame(t *testing.T) {
 
 	_, err = tabletop.Fold("lino", options, log)
 	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
-	assert.ErrorContains(t, err, "this is a linko save, not a lino one")
+	assert.ErrorContains(t, err, "these options are Linko!'s, not Lino's")
 	_, err = tabletop.Open("linx", options)
-	assert.ErrorContains(t, err, "this is a linko save, not a linx one")
+	assert.ErrorContains(t, err, "these options are Linko!'s, not LINX's")
 	_, err = tabletop.Open("linko", []byte(`{"game":"Chess!","seed":"1"}`))
-	assert.ErrorContains(t, err, `this is a "Chess!" save, not a linko one`)
+	assert.ErrorContains(t, err, `these options are of the game "Chess!", not Linko!'s`)
 	_, err = tabletop.Open("linko", []byte(`{"game":7,"seed":"1"}`))
 	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
 
@@ -80,4 +80,27 @@ func TestFoldOfAnotherGamesLogSaysWhoseItIs(t *testing.T) {
 	_, err := tabletop.Fold("lino", []byte(`{"seed":"1"}`), []json.RawMessage{[]byte(`{"kind":"no-such-thing"}`)})
 	assert.ErrorContains(t, err, "event 0", "an event of no game is refused as this game's")
 	assert.NotContains(t, err.Error(), " log, not a ")
+}
+
+// Another game's options are an *OptionError naming "game", in words of
+// options, not of saves, from CheckOptions, Open and Fold alike (go-r29
+// 10): a form built on OptionError.Option marks the field.
+func TestAnotherGamesOptionsAreTheGameOptionsFault(t *testing.T) {
+	for _, check := range []func() error{
+		func() error { return tabletop.CheckOptions("linko", []byte(`{"game":"lino"}`)) },
+		func() error { _, err := tabletop.Open("linko", []byte(`{"game":"lino","seed":"1"}`)); return err },
+		func() error { _, err := tabletop.Fold("linko", []byte(`{"game":"lino","seed":"1"}`), nil); return err },
+	} {
+		err := check()
+		var optionErr *tabletop.OptionError
+		require.ErrorAs(t, err, &optionErr)
+		assert.Equal(t, "game", optionErr.Option)
+		assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
+		assert.EqualError(t, err, "linko: invalid options: these options are Lino's, not Linko!'s")
+	}
+	err := tabletop.CheckOptions("lino", []byte(`{"game":7}`))
+	var optionErr *tabletop.OptionError
+	require.ErrorAs(t, err, &optionErr)
+	assert.Equal(t, "game", optionErr.Option)
+	assert.ErrorContains(t, err, `the game must be its name in a string, such as "lino"`)
 }

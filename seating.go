@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // Seating is who sits at a table: the names [Table.WithNames] gave the
@@ -111,9 +113,9 @@ func (t Table) WithNames(names []string) Table {
 	if t.p == nil {
 		return t
 	}
-	inner, computers := unnamed(t)
+	inner, seats := unnamed(t)
 	kept, _ := keepNames(names, len(inner.scores()))
-	return withNames(inner, kept, computers)
+	return withNames(inner, naming{given: kept, computers: seats.computers, languages: seats.languages})
 }
 
 // keepNames returns names as [Table.WithNames] keeps them at a table of
@@ -161,13 +163,9 @@ func (t Table) WithComputers(seats ...int) Table {
 	if t.p == nil {
 		return t
 	}
-	inner, _ := unnamed(t)
-	var names []string
-	if n, ok := t.p.(namedTable); ok {
-		names = n.names.given
-	}
-	computers, _ := markComputers(seats, len(inner.scores()))
-	return withNames(inner, names, computers)
+	inner, kept := unnamed(t)
+	kept.computers, _ = markComputers(seats, len(inner.scores()))
+	return withNames(inner, kept)
 }
 
 // markComputers returns which of a table's players seats are the
@@ -187,18 +185,20 @@ func markComputers(seats []int, players int) ([]bool, error) {
 	return computers, first
 }
 
-// unnamed returns t's game's own table, without its names, and which of
-// its seats are the computer's (nil for none).
-func unnamed(t Table) (table, []bool) {
+// unnamed returns t's game's own table, without its names, and how t
+// names its seats (the zero naming for none), for a change of one part.
+func unnamed(t Table) (table, naming) {
 	if n, ok := t.p.(namedTable); ok {
-		return n.table, n.names.computers
+		return n.table, *n.names
 	}
-	return t.p, nil
+	return t.p, naming{}
 }
 
-// withNames returns the table inner calling its seats names (as
-// WithNames kept them), and those computers marks the computer's.
-func withNames(inner table, names []string, computers []bool) Table {
+// withNames returns the table inner calling its seats n.given (as
+// WithNames kept them), the seats n.computers marks the computer's, and
+// keeping n.languages.
+func withNames(inner table, n naming) Table {
+	names, computers := n.given, n.computers
 	said := slices.Clone(names)
 	for seat, computer := range computers {
 		if computer {
@@ -211,8 +211,49 @@ func withNames(inner table, names []string, computers []bool) Table {
 	if !slices.Contains(computers, true) {
 		computers = nil
 	}
-	if len(said) == 0 {
+	if len(said) == 0 && len(n.languages) == 0 {
 		return Table{inner}
 	}
-	return Table{namedTable{table: inner, names: &naming{said: said, given: names, computers: computers}}}
+	return Table{namedTable{table: inner, names: &naming{said: said, given: names, computers: computers, languages: n.languages}}}
+}
+
+// WithLanguages returns the table keeping each seat's language, by seat
+// from seat 0, for a front-end that speaks each seat its own (a chat's
+// French seat beside an English one): [Table.Save] writes them in
+// [Save.Languages], and [Resume] gives them back, so that the front-end
+// keeps no Save beside the table. The table still speaks the language
+// each call is given ([Table.View], [Events.Narrate]): the front-end asks
+// [Table.Languages] which.
+//
+// It never fails, as [Table.WithNames] does not: languages past the
+// table's seats are dropped, and one outside [lang.All] is kept as
+// English, as a save's unknown tag reads; Resume refuses both, from a
+// save. nil keeps none. The tables that Play, PlayJSON, WithNames,
+// WithComputers and WithSeating return keep them. The zero Table stays
+// the zero Table.
+func (t Table) WithLanguages(languages []lang.Language) Table {
+	if t.p == nil {
+		return t
+	}
+	inner, n := unnamed(t)
+	n.languages = slices.Clone(languages[:min(len(languages), len(inner.scores()))])
+	for seat, l := range n.languages {
+		if !l.Valid() {
+			n.languages[seat] = lang.English
+		}
+	}
+	if len(n.languages) == 0 {
+		n.languages = nil
+	}
+	return withNames(inner, n)
+}
+
+// Languages returns the seats' languages that [Table.WithLanguages] kept,
+// by seat from seat 0, as a new slice: nil where none were given. A seat
+// past the end has none: its front-end's default.
+func (t Table) Languages() []lang.Language {
+	if n, ok := t.p.(namedTable); ok {
+		return slices.Clone(n.names.languages)
+	}
+	return nil
 }

@@ -85,7 +85,8 @@ type table interface {
 // where broken JSON breaks, an option the game does not have or that is
 // given twice, a value of the wrong type or out of bounds. A "game"
 // member, which [Table.Options] writes, must name this game: another's is
-// refused ("this is a linko save, not a lino one").
+// refused ("these options are Linko!'s, not Lino's") with an
+// [*OptionError] naming "game".
 func Open(name string, options []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -135,9 +136,8 @@ const (
 // event. A log cut inside a move is refused too. A log beyond the bounds
 // is refused unread (see Limits in the package doc).
 //
-// Fold replays every event, so its cost grows with the game. [Resume]
-// plays on from a saved position instead, and replays a long log only for
-// [Table.History].
+// Fold replays every event, so its cost grows with the game, as [Resume]'s
+// does (Limits in the package doc).
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {

@@ -33,3 +33,44 @@ func TestTheZeroMoveErrorNamesNoInternalType(t *testing.T) {
 		assert.NotContains(t, err.Error(), "engine")
 	}
 }
+
+// The zero Save, and one with a game but neither a position nor a log,
+// refuse to marshal, as the zero Bot does, saying what to marshal
+// instead: Resume would refuse their documents (go-r29 5). A Save that
+// Table.Save made marshals as before, and reads back.
+func TestTheZeroSaveDoesNotMarshal(t *testing.T) {
+	for _, save := range []tabletop.Save{{}, {Game: "linko"}} {
+		for _, v := range []any{save, &save} {
+			_, err := json.Marshal(v)
+			require.ErrorIs(t, err, tabletop.ErrNoGame)
+			assert.ErrorContains(t, err, "holds nothing to resume: marshal what Table.Save returns")
+		}
+	}
+	table, err := tabletop.Open("lino", []byte(`{"seed":"5"}`))
+	require.NoError(t, err)
+	save, err := table.Save()
+	require.NoError(t, err)
+	data, err := json.Marshal(save)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `{"game":"lino","options":{`)
+	var back tabletop.Save
+	require.NoError(t, json.Unmarshal(data, &back))
+	_, err = tabletop.Resume(back)
+	require.NoError(t, err)
+}
+
+// What the zero Save would have written does not read back as a Save
+// either: {} and a document with a game but neither a position nor a log
+// are refused, and leave the Save as it was; null leaves it too.
+func TestAnEmptySaveDocumentIsRefused(t *testing.T) {
+	kept := tabletop.Save{Game: "lino", Position: json.RawMessage(`{}`)}
+	for _, doc := range []string{`{}`, `{"game":"linko"}`, `{"game":"linko","options":null,"log":null,"position":null,"seating":{"names":null,"computers":null}}`} {
+		save := kept
+		err := json.Unmarshal([]byte(doc), &save)
+		require.ErrorIs(t, err, tabletop.ErrNoGame, doc)
+		assert.Equal(t, kept, save, doc)
+	}
+	save := kept
+	require.NoError(t, json.Unmarshal([]byte(`null`), &save))
+	assert.Equal(t, kept, save)
+}

@@ -48,6 +48,8 @@ func arguments(t reporter, typ reflect.Type) []reflect.Value {
 		values = []any{context.Background()}
 	case reflect.TypeFor[lang.Language]():
 		values = []any{lang.English, lang.Dutch, lang.Language(200)}
+	case reflect.TypeFor[[]lang.Language]():
+		values = []any{[]lang.Language(nil), []lang.Language{lang.French, lang.Language(200), lang.Dutch, lang.Italian, lang.English, lang.French}}
 	case reflect.TypeFor[tabletop.Seating]():
 		values = []any{tabletop.Seating{}, tabletop.Seating{Names: []string{"Ana"}, Computers: []int{-1, 1, 9}}}
 	case reflect.TypeFor[tabletop.Table]():

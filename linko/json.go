@@ -170,9 +170,15 @@ func (p *Position) decodeFast(data []byte, n int) bool {
 			present++
 		}
 	}
-	// A field of another name, or one twice, or a list of lists longer than
-	// the seats: the careful path.
-	if present != n || engine.CountItems(raw.Display) != DisplaySize ||
+	required := len(positionFields) - 1 // all but "game", which older saves leave out
+	if raw.Game != nil {
+		required++
+	}
+	// A field of another name, or one twice, or one missing or null (of
+	// positionScalars, in this order), or a list of lists longer than the
+	// seats: the careful path.
+	if present != n || present != required || slices.ContainsFunc([][]byte{raw.Options, raw.Round, raw.Phase, raw.Active, raw.Victim, raw.Draws}, isNull) ||
+		engine.CountItems(raw.Display) != DisplaySize ||
 		engine.CountItems(raw.Totals) > MaxPlayers || engine.CountItems(raw.Hands) > MaxPlayers ||
 		engine.CountItems(raw.Known) > MaxPlayers || engine.CountItems(raw.Tableaux) > MaxPlayers {
 		return false
@@ -219,6 +225,9 @@ func (p *Position) decodeByField(data []byte) error {
 		if !slices.Contains(positionFields, key) {
 			return fmt.Errorf("unknown field %s", engine.Quote(key)) // as every game says it
 		}
+	}
+	if err := missingMember(func(key string) (json.RawMessage, bool) { v, ok := raw[key]; return v, ok }); err != nil {
+		return err
 	}
 	field := func(key string, decode func(json.RawMessage) error) error { return decodeField(raw, key, decode) }
 	number := func(n *int) func(json.RawMessage) error {

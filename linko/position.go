@@ -1,7 +1,9 @@
 package linko
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -51,7 +53,10 @@ import (
 // as below (see [Position.MarshalJSON]); a position of another game, a
 // field it does not know, a malformed value, or a list longer than any game
 // has, is refused by [Position.UnmarshalJSON] with an error that wraps
-// [ErrInvalidPosition] and names the field.
+// [ErrInvalidPosition] and names the field. So is a field missing, or
+// null where it is no list ("the position has no "active""): every
+// position written holds each, and only "game" may be left out, as saves
+// made before positions named their game do.
 type Position struct {
 	// Options are the game's options, the seed included: the later rounds
 	// are dealt from it.
@@ -219,3 +224,22 @@ func fromPosition(p Position) (State, error) {
 	}
 	return s, nil
 }
+
+// missingMember names the first member of a Position's JSON, in the order
+// they are written, that value says the JSON lacks, or holds as null
+// though it is no list: every position written has held each of them, so
+// one without is damaged, not old, and reading it as zero (seed 0, seat 0
+// to play) would load another game. Only "game" may be left out, as saves
+// made before positions named their game do.
+func missingMember(value func(key string) (json.RawMessage, bool)) error {
+	for _, key := range positionFields[1:] {
+		if v, ok := value(key); !ok || isNull(v) && slices.Contains(positionScalars, key) {
+			return fmt.Errorf("the position has no %q", key)
+		}
+	}
+	return nil
+}
+
+// positionScalars are the members of a Position's JSON that are no list,
+// which a position never writes as null.
+var positionScalars = []string{"options", "round", "phase", "active", "victim", "draws"}

@@ -198,7 +198,11 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	}
 	members = appendBoard(members, &out.Tiles, &out.Stones, &out.Moved, &out.Vacated, &out.Points, &out.Totals)
 	members = append(members, member{"lastStone", 0, into(&out.LastStone)}, member{"next", 0, into(&out.Next)})
-	if err := decodeObject(data, members); err != nil {
+	err := decodeObject(data, members)
+	if err == nil {
+		err = missingMember(data, members[1:]) // all but "game"
+	}
+	if err != nil {
 		return engine.Wrap(ErrInvalidPosition, err)
 	}
 	*p = out

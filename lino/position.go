@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -16,7 +17,10 @@ import (
 // Its JSON names the game first, {"game":"lino","options":{...},...}, so
 // that a save says what it is: a Position that names another game does not
 // decode (the error says which game it is), and one that names none, as
-// saves made before, is read as Lino's.
+// saves made before, is read as Lino's. Every other member is required: a
+// position without one, or with null where it writes none (all but
+// "tiles", "moved" and "vacated"), is damaged, and its
+// error says which ("the position has no "stones"").
 //
 // # Reachable positions
 //
@@ -298,5 +302,26 @@ func (s *State) setStones(stones [Players][]Cell) error {
 		}
 	}
 	s.placed = uint8(len(stones[0]) + len(stones[1]))
+	return nil
+}
+
+// missingMember names the first of members that the JSON object data, a
+// Position that decodeObject read, lacks, or holds as null where a
+// Position never writes null (only its slices, "tiles", "moved" and
+// "vacated", may be nil): every position written has held each member but
+// "game" (which saves made before positions named their game leave out),
+// so one without is damaged, not old, and reading it as zero (seed 0, no
+// stones) would load another game.
+func missingMember(data []byte, members []member) error {
+	var held map[string]json.RawMessage
+	if err := engine.Decode(data, &held, engine.Strict{AllowUnknown: true}); err != nil {
+		return err
+	}
+	for _, m := range members {
+		value, ok := held[m.name]
+		if !ok || string(value) == "null" && !slices.Contains([]string{"tiles", "moved", "vacated"}, m.name) {
+			return fmt.Errorf("the position has no %q", m.name)
+		}
+	}
 	return nil
 }

@@ -227,6 +227,9 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
 		return engine.Wrap(ErrInvalidPosition, err) // unknown field "extra", as every game says it
 	}
+	if err := raw.missingMember(); err != nil {
+		return err
+	}
 	var out Position
 	for _, f := range []struct {
 		name string
@@ -241,23 +244,21 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 		{"scores", raw.Scores, &out.Scores},
 	} {
 		if f.raw == nil {
-			continue
+			continue // "last" alone may be missing
 		}
 		if err := engine.Decode(f.raw, f.dst, engine.Strict{AllowUnknown: true}); err != nil {
 			return fail(f.name, unwrapSentinel(err, ErrInvalidOptions))
 		}
 	}
-	if raw.Grid != nil {
-		var wire []stackWire
-		if err := engine.Decode(raw.Grid, &wire, engine.Strict{}); err != nil {
-			return fail("grid", err)
-		}
-		grid, err := stacks(wire)
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrInvalidPosition, err)
-		}
-		out.Grid = grid
+	var wire []stackWire
+	if err := engine.Decode(raw.Grid, &wire, engine.Strict{}); err != nil {
+		return fail("grid", err)
 	}
+	grid, err := stacks(wire)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidPosition, err)
+	}
+	out.Grid = grid
 	*p = out
 	return nil
 }

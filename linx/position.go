@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -63,7 +64,11 @@ import (
 //
 // A Position's JSON names its game first, "game":"linx", then its fields
 // by their tags (see [Position.MarshalJSON]); a position of another game
-// does not decode as a LINX one.
+// does not decode as a LINX one. Every member but "game" (which older
+// saves leave out) and "last" (written only while a placed tile settles)
+// is required: a position without one, or with null for one that is no
+// list, is damaged, and its error says which ("the position has no
+// "toMove"").
 type Position struct {
 	// Options are the match's options, the seed included: every later
 	// round is dealt from it.
@@ -363,6 +368,31 @@ func (s *State) setMover(p Position) error {
 			return fmt.Errorf("last: %v is out of reach of 0,0", *p.Last)
 		}
 		s.last, s.lastSet = uint8(at), true
+	}
+	return nil
+}
+
+// missingMember names the first member of a Position's JSON, in the order
+// they are written, that raw lacks, or holds as null though it is no list,
+// in an error that wraps [ErrInvalidPosition]: every position written has
+// held each of them, so one without is damaged, not old, and reading it as
+// zero (seed 0, seat 0 to move) would load another match. Only "game"
+// (which saves made before positions named their game leave out) and
+// "last" (written only while a placed tile settles) may be left out.
+func (raw *positionJSON) missingMember() error {
+	for _, m := range []struct {
+		key   string
+		value json.RawMessage
+		list  bool
+	}{
+		{"options", raw.Options, false}, {"round", raw.Round, false}, {"phase", raw.Phase, false},
+		{"toMove", raw.ToMove, false}, {"mover", raw.Mover, false}, {"draw", raw.Draw, false},
+		{"grid", raw.Grid, true}, {"hands", raw.Hands, true}, {"known", raw.Known, true},
+		{"piles", raw.Piles, true}, {"scores", raw.Scores, true},
+	} {
+		if m.value == nil || !m.list && string(m.value) == "null" {
+			return fmt.Errorf("%w: the position has no %q", ErrInvalidPosition, m.key)
+		}
 	}
 	return nil
 }
