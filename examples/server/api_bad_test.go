@@ -43,7 +43,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 		{"no game", "POST", "/api/tables", "", `{"seats":[]}`, 400, "game"},
 		{"unknown game", "POST", "/api/tables", "", `{"game":"chess","seats":[]}`, 400, "unknown game"},
 		{"unknown option", "POST", "/api/tables", "", `{"game":"lino","options":{"speed":3},"seats":[{"player":"human"},{"player":"human"}]}`, 400, "speed"},
-		{"another game's options", "POST", "/api/tables", "", `{"game":"linko","options":{"game":"lino","players":2},"seats":[{"player":"human"},{"player":"human"}]}`, 400, "this is a lino save, not a linko one"},
+		{"another game's options", "POST", "/api/tables", "", `{"game":"linko","options":{"game":"lino","players":2},"seats":[{"player":"human"},{"player":"human"}]}`, 400, "these options are Lino's, not Linko!'s"},
 		{"options not an object", "POST", "/api/tables", "", `{"game":"lino","options":[1],"seats":[{"player":"human"},{"player":"human"}]}`, 400, "options"},
 		{"players out of range", "POST", "/api/tables", "", `{"game":"linko","options":{"players":9},"seats":[]}`, 400, "players is 9, out of its range: from 2 to 5"},
 		{"too few seats", "POST", "/api/tables", "", `{"game":"linko","options":{"players":3},"seats":[{"player":"human"}]}`, 400, "3 players"},

@@ -56,7 +56,7 @@ func TestOptionsNameTheirGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"players":3}`, string(got))
 	_, err = withoutGame(json.RawMessage(`{"game":"lino","players":2}`), "linko")
-	assert.ErrorContains(t, err, "this is a lino save, not a linko one")
+	assert.ErrorContains(t, err, "these options are Lino's, not Linko!'s")
 	_, err = withoutGame(json.RawMessage(`{"game":7}`), "linko")
 	assert.ErrorContains(t, err, `the game must be its name in a string, such as "linko"`)
 	same := json.RawMessage(`[1]`)
