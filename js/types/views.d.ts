@@ -151,7 +151,8 @@ export type LinoEvent =
   | { kind: "round-ended"; round: number; scores: number[] }
   | { kind: "game-ended"; scores: number[] };
 export type LinxEvent =
-  | { kind: "tile-placed"; seat: number; cell: Cell; tile: string; face: "up" | "down"; players?: number; under?: string }
+  /** teams: a face-down tile in a team game, whose words may name a partner (left out when not). */
+  | { kind: "tile-placed"; seat: number; cell: Cell; tile: string; face: "up" | "down"; players?: number; under?: string; teams?: true }
   | { kind: "tiles-drawn"; seat: number; count: number; tiles?: string[] }
   | { kind: "turn-passed"; seat: number }
   | { kind: "passed"; seat: number; hand: string }

@@ -119,7 +119,7 @@ export const events = {
     ev(["game-ended"], { scores: arr(int) }),
   ),
   linx: oneOf(
-    ev(["tile-placed"], { seat: int, cell, tile: str, face: lit("up", "down") }, { players: int, under: str }),
+    ev(["tile-placed"], { seat: int, cell, tile: str, face: lit("up", "down") }, { players: int, under: str, teams: lit(true) }),
     ev(["tiles-drawn"], { seat: int, count: int }, { tiles: arr(str) }),
     ev(["turn-passed"], { seat: int }),
     ev(["passed"], { seat: int, hand: str }),
