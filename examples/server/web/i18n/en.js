@@ -435,4 +435,8 @@ export default {
   'linko.hintWhy.leave': 'Left, the cards do not fill your hand, where each costs 1 point at the end.',
   'linko.hintWhy.takeback': 'Either way your hand gets as many cards: these you know already.',
   'linko.hintWhy.discard': 'Either way your hand gets as many cards: drawn fresh, they may bring a joker, or cards that match your hand (you can pick from the display).',
+  // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
+  'table.waitTurn': '{who} is playing: your turn comes next.',
+  'table.toBoard': 'Go to your move',
+  'table.latestHeld': 'The round is over: the next one begins when you press “{next}”.',
 };

@@ -494,4 +494,8 @@ export default {
   'linko.hintWhy.leave': 'Laissées, les cartes ne remplissent pas votre main, où chacune coûte 1 point à la fin.',
   'linko.hintWhy.takeback': 'Dans les deux cas votre main reçoit autant de cartes : celles-ci, vous les connaissez déjà.',
   'linko.hintWhy.discard': 'Dans les deux cas votre main reçoit autant de cartes : piochées à neuf, elles peuvent compter un joker, ou des cartes qui vont avec votre main (vous pouvez choisir dans la réserve).',
+  // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
+  'table.waitTurn': '{who} joue : votre tour vient ensuite.',
+  'table.toBoard': 'Aller à votre coup',
+  'table.latestHeld': 'La manche est finie : la suivante commence quand vous appuyez sur « {next} ».',
 };

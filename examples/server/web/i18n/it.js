@@ -502,4 +502,8 @@ export default {
   'linko.hintWhy.leave': 'Lasciate lì, le carte non riempiono la tua mano, dove ognuna costa 1 punto alla fine.',
   'linko.hintWhy.takeback': 'In entrambi i casi la tua mano riceve altrettante carte: queste le conosci già.',
   'linko.hintWhy.discard': 'In entrambi i casi la tua mano riceve altrettante carte: pescate nuove, può esserci un Jolly, o carte che vanno con la tua mano (puoi sceglierle tra quelle scoperte).',
+  // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
+  'table.waitTurn': '{who} sta giocando: poi tocca a te.',
+  'table.toBoard': 'Vai alla tua mossa',
+  'table.latestHeld': 'La manche è finita: la prossima comincia quando premi «{next}».',
 };

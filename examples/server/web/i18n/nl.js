@@ -473,4 +473,8 @@ export default {
   'linko.hintWhy.leave': 'Laat je ze liggen, dan vullen de kaarten je hand niet, waar elke kaart aan het eind 1 punt kost.',
   'linko.hintWhy.takeback': 'Hoe dan ook krijgt je hand evenveel kaarten: deze ken je al.',
   'linko.hintWhy.discard': 'Hoe dan ook krijgt je hand evenveel kaarten: nieuw getrokken kan er een joker bij zijn, of kaarten die bij je hand passen (je kunt uit de voorraad kiezen).',
+  // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
+  'table.waitTurn': '{who} is aan zet: daarna ben jij aan de beurt.',
+  'table.toBoard': 'Naar je zet',
+  'table.latestHeld': 'De ronde is voorbij: de volgende begint als je op ‘{next}’ drukt.',
 };
