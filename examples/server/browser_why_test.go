@@ -40,7 +40,9 @@ func pressAt(ctx context.Context, sel string, dx, dy float64, touch bool) error 
 // TestBrowserWhyNoMove plays Lino and Linko! against the computer at a
 // desktop's size and on a touch-screen phone: in Lino a press on the
 // field's corner, a cell far from every tile, says to pick a tile first,
-// and once a tile is picked that a tile goes only next to another; in
+// once a tile is picked that a tile goes only next to another, and once
+// it moved, while the computer plays, that it plays and the player's
+// turn comes next; in
 // Linko! a press on the draw pile at the player's turn to play says when
 // one draws.
 func TestBrowserWhyNoMove(t *testing.T) {
@@ -81,6 +83,24 @@ func TestBrowserWhyNoMove(t *testing.T) {
 			return column.textContent + row.textContent;
 		})()`))
 		press(corner, 44, 44, "A tile can go only next to another tile: "+name+" touches none.", "why-lino-touch")
+		// A press while the computer plays says whose move the player
+		// waits for (r29 #8: it said nothing): the computer's move held
+		// by a long pause between moves.
+		if err := setPace(ctx, "30000"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.Poll[bool](`(() => {
+			const table = document.getElementById('table');
+			if (document.body.dataset.busy || table.dataset.toMove !== table.dataset.seat) return true;
+			(document.querySelector('#confirm [data-move]') || document.querySelector('#board svg.field .target[data-move]'))?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+			return false;
+		})()`)); err != nil {
+			t.Fatalf("%s: no move made: %v", size, err)
+		}
+		press(corner, 44, 44, "Computer is playing: your turn comes next.", "why-lino-wait")
+		if err := setPace(ctx, "default"); err != nil {
+			t.Fatal(err)
+		}
 
 		e.playComputer(ctx, "linko")
 		if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
