@@ -98,6 +98,9 @@ func TestBrowserWhyNoMove(t *testing.T) {
 			t.Fatalf("%s: no move made: %v", size, err)
 		}
 		press(corner, 44, 44, "Computer is playing: your turn comes next.", "why-lino-wait")
+		if !touch {
+			e.checkLinoFitsHeight(ctx)
+		}
 		if err := setPace(ctx, "default"); err != nil {
 			t.Fatal(err)
 		}
@@ -165,5 +168,37 @@ func (e *browserEnv) checkDisplaySaysWhy(ctx context.Context) {
 			t.Errorf("Linko!'s display at the reader's draw says %q: want the card drawn from the pile marked in the hand and told, the twin 12 a button of the same draw, and, hovered then pressed, the empty place's why (%q...)", said, want)
 			return
 		}
+	}
+}
+
+// checkLinoFitsHeight draws Lino's field of this table grown to 14 rows
+// at a desktop's size: it fits the window's height left under the status
+// and above the line under it and "What scored" (r29 #7: at 1280×800
+// the field and its help filled the window), its cells no closer than
+// 30 px, a finger's (28 px missed).
+func (e *browserEnv) checkLinoFitsHeight(ctx context.Context) {
+	t := e.t
+	got, err := cdp(ctx, chromedp.Evaluate[[]float64](`(async () => {
+		const lino = await import('/static/lino.js');
+		const svg = document.querySelector('#board svg.field');
+		const keys = [...svg.querySelectorAll('[data-cell]')].map((el) => el.dataset.cell.split(',').map(Number));
+		const x = keys[0][0], top = Math.min(...keys.map((k) => k[1]));
+		const v = { tiles: Array.from({ length: 14 }, (_, k) => ({ cell: x + ',' + (top + k), face: '.' })), stones: [[], []], moved: [], vacated: [], phase: 'placing', over: false, toMove: 0 };
+		const ui = { seat: 0, pick: null, choices: [], direct: [], marks: {}, events: [], short: () => 'You', tag: () => [], tap() {}, choose() {}, move() {} };
+		const box = document.createElement('div');
+		box.append(lino.board(v, ui));
+		document.querySelector('#board').after(box);
+		await new Promise((ok) => requestAnimationFrame(ok));
+		const field = box.querySelector('svg.field'), r = field.getBoundingClientRect();
+		const cell = r.height / field.viewBox.baseVal.height * 40;
+		box.remove();
+		return [r.height, cell, innerHeight];
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || len(got) != 3 {
+		t.Fatalf("Lino's field of 14 rows not drawn: %v", err)
+	}
+	rem := 16.0
+	if h, cell, inner := got[0], got[1], got[2]; cell < 29.5 || h > inner-22*rem+1 && cell > 30.5 {
+		t.Errorf("at %g px high Lino's field of 14 rows is %.0f px high, its cells %.1f px apart: want it within the window's height less 22rem, its cells 30 px at least", inner, h, cell)
 	}
 }
