@@ -189,7 +189,8 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 // player presses "Next round", beside the result in the status, as
 // "Since your move" says (r29 #6); the second round's board and the
 // hand are then in view, the first round's recap gone, and stays gone
-// after a reload.
+// after a reload; "What happened", closed until the player opens it,
+// stays open through the reload.
 func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(true)
@@ -304,6 +305,15 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err != nil || stale != "" {
 		t.Errorf("the match over in round 2, the page at round 1's end, draws %q (%v)", stale, err)
 	}
+	// "What happened" is closed until the player opens it, and stays open
+	// through a reload (r29 #9: open beside the board it grew long and
+	// said again what "Since your move" says).
+	if open, err := cdp(ctx, chromedp.Evaluate[bool](`document.querySelector('.logbox').open`)); err != nil || open {
+		t.Errorf("\"What happened\" is open before the player opens it (%v)", err)
+	}
+	if err := click(ctx, `.logbox > summary`); err != nil {
+		t.Fatal(err)
+	}
 	// A reload does not hold the round read already.
 	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
@@ -314,6 +324,12 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	}
 	if held, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.getElementById('next-round')`)); held {
 		t.Error("after a reload the board holds the first round again")
+	}
+	if open, err := cdp(ctx, chromedp.Evaluate[bool](`document.querySelector('.logbox').open`)); err != nil || !open {
+		t.Errorf("\"What happened\", opened, is closed again after a reload (%v)", err)
+	}
+	if err := click(ctx, `.logbox > summary`); err != nil { // (closed again, for the tests after this one)
+		t.Fatal(err)
 	}
 }
 
