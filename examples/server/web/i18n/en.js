@@ -438,5 +438,5 @@ export default {
   // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
   'table.waitTurn': '{who} is playing: your turn comes next.',
   'table.toBoard': 'Go to your move',
-  'table.latestHeld': 'The round is over: the next one begins when you press “{next}”.',
+  'table.latestHeld': 'The round is over: the next one begins with “{next}”.',
 };

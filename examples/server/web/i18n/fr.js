@@ -497,5 +497,5 @@ export default {
   // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
   'table.waitTurn': '{who} joue : votre tour vient ensuite.',
   'table.toBoard': 'Aller à votre coup',
-  'table.latestHeld': 'La manche est finie : la suivante commence quand vous appuyez sur « {next} ».',
+  'table.latestHeld': 'La manche est finie : la suivante commence avec « {next} ».',
 };

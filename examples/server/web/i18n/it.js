@@ -505,5 +505,5 @@ export default {
   // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
   'table.waitTurn': '{who} sta giocando: poi tocca a te.',
   'table.toBoard': 'Vai alla tua mossa',
-  'table.latestHeld': 'La manche è finita: la prossima comincia quando premi «{next}».',
+  'table.latestHeld': 'La manche è finita: la prossima comincia con «{next}».',
 };

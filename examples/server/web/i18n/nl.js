@@ -476,5 +476,5 @@ export default {
   // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
   'table.waitTurn': '{who} is aan zet: daarna ben jij aan de beurt.',
   'table.toBoard': 'Naar je zet',
-  'table.latestHeld': 'De ronde is voorbij: de volgende begint als je op ‘{next}’ drukt.',
+  'table.latestHeld': 'De ronde is voorbij: de volgende begint met ‘{next}’.',
 };
