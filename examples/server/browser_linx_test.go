@@ -111,12 +111,34 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 	}
 }
 
-// TestBrowserLinxTabLeadsToTheCells picks a tile with Enter: the focus
-// then goes to a cell it may go to, as the instruction says, drawn with a
-// focus ring; Escape puts the tile back; Enter and Enter place it.
+// TestBrowserLinxTabLeadsToTheCells presses Tab from the page's top: the
+// first reaches the link to the player's move, and Enter on it puts the
+// focus on the board's first move (r29 #10: three Tabs reached a side
+// panel).
+// It picks a tile with Enter: the focus then goes to a cell it may go
+// to, as the instruction says, drawn with a focus ring; Escape puts the
+// tile back; Enter and Enter place it.
 func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.linxAtTurn()
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`document.activeElement?.blur(), scrollTo(0, 0)`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	if at, err := cdp(ctx, chromedp.Evaluate[string](`document.activeElement?.id || ''`)); at != "to-board" {
+		e.screenshot(ctx, "linx-tab-top", false)
+		t.Fatalf("the first Tab from the page's top puts the focus on %q, want the link to the player's move (%v)", at, err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.activeElement?.matches('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		at, _ := cdp(ctx, chromedp.Evaluate[string](`document.activeElement?.outerHTML.slice(0, 80) || ''`))
+		e.screenshot(ctx, "linx-tab-top", false)
+		t.Fatalf("Enter on the link to the player's move puts the focus on %s, not on the board's first move (%v)", at, err)
+	}
 	// Focus the tile and press Enter, again if a redraw (the computer's
 	// last move told) replaced the tile in between, as a person would.
 	focusTile := func(ctx context.Context, sel string) error {
@@ -164,9 +186,11 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 // size, the player's moves through the API: the board then stays on the
 // round just won, its winning line marked, the status saying the result
 // and the log the round's end, not the next round's start, until the
-// player presses "Next round"; the second round's board and the
+// player presses "Next round", beside the result in the status, as
+// "Since your move" says (r29 #6); the second round's board and the
 // hand are then in view, the first round's recap gone, and stays gone
-// after a reload.
+// after a reload; "What happened", closed until the player opens it,
+// stays open through the reload.
 func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(true)
@@ -212,6 +236,8 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		if (document.querySelector('#seats .badge:not(.level)')) out.push('a seat has the next round’s turn badge');
 		if (!/Round 1 went to/.test(document.querySelector('#status .turn').textContent)) out.push('the status says ' + JSON.stringify(document.querySelector('#status .turn').textContent));
 		if (document.getElementById('next-round').getBoundingClientRect().bottom > innerHeight) out.push('"Next round" is below the fold');
+		if (!document.querySelector('#status #next-round')) out.push('"Next round" is not beside the result in the status');
+		if (/is playing/.test(document.getElementById('latest').textContent)) out.push('"Since your move" says ' + JSON.stringify(document.getElementById('latest').textContent));
 		return out.join('; ');
 	})()`))
 	if err != nil || held != "" {
@@ -279,6 +305,15 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err != nil || stale != "" {
 		t.Errorf("the match over in round 2, the page at round 1's end, draws %q (%v)", stale, err)
 	}
+	// "What happened" is closed until the player opens it, and stays open
+	// through a reload (r29 #9: open beside the board it grew long and
+	// said again what "Since your move" says).
+	if open, err := cdp(ctx, chromedp.Evaluate[bool](`document.querySelector('.logbox').open`)); err != nil || open {
+		t.Errorf("\"What happened\" is open before the player opens it (%v)", err)
+	}
+	if err := click(ctx, `.logbox > summary`); err != nil {
+		t.Fatal(err)
+	}
 	// A reload does not hold the round read already.
 	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
@@ -289,6 +324,12 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	}
 	if held, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.getElementById('next-round')`)); held {
 		t.Error("after a reload the board holds the first round again")
+	}
+	if open, err := cdp(ctx, chromedp.Evaluate[bool](`document.querySelector('.logbox').open`)); err != nil || !open {
+		t.Errorf("\"What happened\", opened, is closed again after a reload (%v)", err)
+	}
+	if err := click(ctx, `.logbox > summary`); err != nil { // (closed again, for the tests after this one)
+		t.Fatal(err)
 	}
 }
 

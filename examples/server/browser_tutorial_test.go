@@ -67,6 +67,14 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-coach]`))); err != nil {
 		fail("the tutorial does not draw: %v", err)
 	}
+	// The page's scrolls once the lesson is done, for checkLessonEnd
+	// (again after a reload).
+	watchEnd := func() {
+		if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.endScrolls = [], addEventListener('scroll', () => { if (document.getElementById('lesson')?.dataset.done) endScrolls.push(Math.round(scrollY)); })`)); err != nil {
+			fail("%v", err)
+		}
+	}
+	watchEnd()
 	// On a desktop the lesson opens at its top, the status straight above
 	// the coach and the board (no empty place kept between them).
 	if !phone {
@@ -155,6 +163,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="2"]`))); err != nil {
 				fail("a reload does not come back to the step: %v", err)
 			}
+			watchEnd()
 			continue
 		}
 		seen[words] = true
@@ -314,6 +323,15 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 func (e *browserEnv) checkLessonEnd(ctx context.Context, game, shot string, phone bool) {
 	t := e.t
 	t.Helper()
+	// On a desktop the end's words and buttons come where the lesson was,
+	// the page unmoved (it scrolled to bring the whole of Lino's "What
+	// scored" in, the header out of sight).
+	if !phone {
+		if ys, err := cdp(ctx, chromedp.Evaluate[[]int](`endScrolls`)); err != nil || len(ys) > 0 {
+			e.viewShot(ctx, shot+"-end-scrolled")
+			t.Errorf("at the end of the lesson the page scrolled to %v (%v)", ys, err)
+		}
+	}
 	if got, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('lesson-result') || {}).textContent || ''`)); !regexp.MustCompile(`^You won −?\d+ to −?\d+$`).MatchString(got) {
 		e.viewShot(ctx, shot+"-end-result")
 		t.Errorf("at the end of the lesson the status says %q: want the result, \"You won 127 to 102\"", got)

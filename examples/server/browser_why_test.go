@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -40,7 +41,9 @@ func pressAt(ctx context.Context, sel string, dx, dy float64, touch bool) error 
 // TestBrowserWhyNoMove plays Lino and Linko! against the computer at a
 // desktop's size and on a touch-screen phone: in Lino a press on the
 // field's corner, a cell far from every tile, says to pick a tile first,
-// and once a tile is picked that a tile goes only next to another; in
+// once a tile is picked that a tile goes only next to another, and at a
+// table of two people, in the other's turn, that the other plays and the
+// player's turn comes next; in
 // Linko! a press on the draw pile at the player's turn to play says when
 // one draws.
 func TestBrowserWhyNoMove(t *testing.T) {
@@ -81,6 +84,22 @@ func TestBrowserWhyNoMove(t *testing.T) {
 			return column.textContent + row.textContent;
 		})()`))
 		press(corner, 44, 44, "A tile can go only next to another tile: "+name+" touches none.", "why-lino-touch")
+		if !touch {
+			e.checkLinoFitsHeight(ctx)
+		}
+		// A press while another seat plays says whose move the player
+		// waits for (r29 #8: it said nothing): at a table of two people,
+		// the page of the one not to move.
+		code, resp := call(t, "POST", e.url+"/api/tables", "", humans("lino", `{}`, 2))
+		var c created
+		if code != 201 || json.Unmarshal([]byte(resp), &c) != nil || len(c.Seats) != 2 {
+			t.Fatalf("create: %d %s", code, resp)
+		}
+		e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=0&token="+c.Seats[0].Token)
+		if first, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('table').dataset.toMove`)); first == "0" {
+			e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=1&token="+c.Seats[1].Token)
+		}
+		press(corner, 44, 44, " is playing: your turn comes next.", "why-lino-wait")
 
 		e.playComputer(ctx, "linko")
 		if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
@@ -145,5 +164,37 @@ func (e *browserEnv) checkDisplaySaysWhy(ctx context.Context) {
 			t.Errorf("Linko!'s display at the reader's draw says %q: want the card drawn from the pile marked in the hand and told, the twin 12 a button of the same draw, and, hovered then pressed, the empty place's why (%q...)", said, want)
 			return
 		}
+	}
+}
+
+// checkLinoFitsHeight draws Lino's field of this table grown to 14 rows
+// at a desktop's size: it fits the window's height left under the status
+// and above the line under it and "What scored" (r29 #7: at 1280×800
+// the field and its help filled the window), its cells no closer than
+// 30 px, a finger's (28 px missed).
+func (e *browserEnv) checkLinoFitsHeight(ctx context.Context) {
+	t := e.t
+	got, err := cdp(ctx, chromedp.Evaluate[[]float64](`(async () => {
+		const lino = await import('/static/lino.js');
+		const svg = document.querySelector('#board svg.field');
+		const keys = [...svg.querySelectorAll('[data-cell]')].map((el) => el.dataset.cell.split(',').map(Number));
+		const x = keys[0][0], top = Math.min(...keys.map((k) => k[1]));
+		const v = { tiles: Array.from({ length: 14 }, (_, k) => ({ cell: x + ',' + (top + k), face: '.' })), stones: [[], []], moved: [], vacated: [], phase: 'placing', over: false, toMove: 0 };
+		const ui = { seat: 0, pick: null, choices: [], direct: [], marks: {}, events: [], short: () => 'You', tag: () => [], tap() {}, choose() {}, move() {} };
+		const box = document.createElement('div');
+		box.append(lino.board(v, ui));
+		document.querySelector('#board').after(box);
+		await new Promise((ok) => requestAnimationFrame(ok));
+		const field = box.querySelector('svg.field'), r = field.getBoundingClientRect();
+		const cell = r.height / field.viewBox.baseVal.height * 40;
+		box.remove();
+		return [r.height, cell, innerHeight];
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || len(got) != 3 {
+		t.Fatalf("Lino's field of 14 rows not drawn: %v", err)
+	}
+	rem := 16.0
+	if h, cell, inner := got[0], got[1], got[2]; cell < 29.5 || h > inner-22*rem+1 && cell > 30.5 {
+		t.Errorf("at %g px high Lino's field of 14 rows is %.0f px high, its cells %.1f px apart: want it within the window's height less 22rem, its cells 30 px at least", inner, h, cell)
 	}
 }

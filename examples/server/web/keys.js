@@ -42,8 +42,10 @@ const named = (el) => el?.dataset.move ?? el?.dataset.pick;
 // turn(open) is told at each drawing of the table whether the player may
 // act now, and says whether the player's turn begins there; stray() is
 // called when a tap is dropped as a stray's (the page then shows whose
-// turn it is).
-export function keyGuard(control, stray = () => {}) {
+// turn it is), refused() when a press (a click, a tap, Enter or Space)
+// is dropped because the player may not act (the page says whose move it
+// waits for, r29 #8).
+export function keyGuard(control, stray = () => {}, refused = () => {}) {
   let turn = 0; // counts the times the player became free to act
   let open = false; // whether the player may act, as last drawn
   const down = new Map(); // a key held: the turn it was pressed in, -1 while closed
@@ -57,7 +59,10 @@ export function keyGuard(control, stray = () => {}) {
   addEventListener('keydown', (e) => {
     if (!ACTS.has(e.key)) return;
     if (!e.repeat || !down.has(e.key)) down.set(e.key, open ? turn : -1);
-    if (on(e) && (!open || down.get(e.key) !== turn)) drop(e);
+    if (on(e) && (!open || down.get(e.key) !== turn)) {
+      drop(e);
+      if (!open && !e.repeat && !e.key.startsWith('Arrow')) refused();
+    }
   }, true);
   for (const kind of ['keypress', 'keyup']) {
     addEventListener(kind, (e) => {
@@ -113,7 +118,7 @@ export function keyGuard(control, stray = () => {}) {
     const ours = e.isTrusted && e.detail > 0;
     if (ours) again = null; // (the click reached a control itself)
     const finger = by === 'touch' || by === 'pen';
-    if (!open || (ours && finger && pressed !== turn)) drop(e);
+    if (!open) { drop(e); refused(); } else if (ours && finger && pressed !== turn) drop(e);
     else if (ours && finger && strayTap) { drop(e); stray(); }
   }, true);
   return {

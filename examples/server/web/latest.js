@@ -63,7 +63,9 @@ export function showNewest(list) {
 // moved, acting, toMove, who) draws it, moved telling whether the reader
 // has moved yet, acting whether the reader is to act now, toMove the seat
 // to move (-1 for none) and who its name; seat is the seat of the last
-// move told, or undefined; rest, the count of the times the reader came
+// move told, or undefined, and held what it says empty while a result
+// holds the board (a LINX round's: not who is playing, r29 #6); rest, the
+// count of the times the reader came
 // to act, for what keeps its room from one to the next (the status);
 // ends, the sentences of how the game ended, said beside the result.
 export function latestBox(seat) {
@@ -161,7 +163,7 @@ export function latestBox(seat) {
         run = null;
       }
     },
-    draw(over, moved, acting = false, toMove = -1, who = '') {
+    draw(over, moved, acting = false, toMove = -1, who = '', held = '') {
       if (acting && !acted) rests++;
       acted = acting;
       // Once the game is over, how it ended is said in the result box
@@ -189,7 +191,7 @@ export function latestBox(seat) {
       // Empty after the reader's move, it says who is playing now.
       const waiting = moved && !over && !acting && toMove >= 0 && toMove !== seat && who;
       el.replaceChildren(h('b', {}, over ? t('table.latestOver') : moved ? t('table.latest') : t('table.latestWatch')), fold, list,
-        said.length ? '' : h('p', { class: 'none' }, waiting ? t('table.latestWaiting', { who }) : t('table.latestNone')));
+        said.length ? '' : h('p', { class: 'none' }, held || (waiting ? t('table.latestWaiting', { who }) : t('table.latestNone'))));
       // Over, nothing stands under it to keep still: it is measured afresh,
       // its room its last moves' (a desktop kept the most of the game's, a
       // tall and empty box), and on a phone it shows them all, none cut.

@@ -217,6 +217,9 @@ export function board(v, ui) {
   svg.dataset.least = Math.ceil(W * LEAST / (C - 4));
   svg.dataset.phase = v.phase; // (for tests and tools: the frame holds while the field is built)
   svg.style.minWidth = `${Math.ceil(W * TAPPED / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
+  // On a desktop the field fits the window's height, no lower than its
+  // cells TAPPED px apart (style.css).
+  svg.style.setProperty('--tall', `${Math.ceil(H * TAPPED / C)}px`);
   roving(svg);
   // A click that takes no move says why, in a short sentence (listened to
   // on the field, so that such cells stay out of the Tab order).

@@ -350,15 +350,24 @@ export function status(v, ui) {
   return ended ? verdict(v, ui, ended) : '';
 }
 
-// heldBoard draws the round just won in the board's place, its winning
-// line marked, with the way on to the next round (the status says its
-// result).
-function heldBoard(v, ui, ended) {
+// onward is the way on to the next round while a round just won is held,
+// for the status line beside its result (table.js): where the eye is as
+// the round ends, and on a phone at the screen's foot, in the thumb's
+// reach (phone.css). (Under the board's frame, at its left, it went
+// unseen: a player read "What happened" and waited for the computer,
+// r29 #6.) None else.
+export function onward(v, ui) {
+  if (!held(v, ui)) return '';
   const next = () => ui.remark((marks) => ({ ...marks, ended: { ...marks.ended, seen: true } }));
+  return h('button', { id: 'next-round', type: 'button', class: 'primary big', onclick: next }, t('linx.nextRound'));
+}
+
+// heldBoard draws the round just won in the board's place, its winning
+// line marked (the status says its result, and has the way on).
+function heldBoard(v, ui, ended) {
   return h('div', { class: 'linx' },
     h('section', { class: 'past held', id: 'round-won', dataset: { round: ended.round, blocked: ended.blocked && '1' } },
-      h('div', { class: 'fieldbox' }, grid(v, ended.grid, ui, { line: ended.line, live: false, framed: true })),
-      h('button', { id: 'next-round', type: 'button', class: 'primary big', onclick: next }, t('linx.nextRound'))));
+      h('div', { class: 'fieldbox' }, grid(v, ended.grid, ui, { line: ended.line, live: false, framed: true }))));
 }
 
 // howToRead is what "How to play" adds for LINX: the rules in brief and

@@ -52,3 +52,20 @@ export function eventLog(ul, seat) {
     },
   };
 }
+
+// OPEN is where this browser keeps whether the player opened "What
+// happened": closed at first at every size (r29 #9: open beside a
+// desktop's board it grew long, pushed the side column down and repeated
+// "Since your move", which says the last moves), open at every table from
+// the moment the player opens it, until they close it.
+const OPEN = 'tabletop.log.open';
+
+// logOpen reports whether the player left "What happened" open.
+export function logOpen() {
+  try { return localStorage.getItem(OPEN) === '1'; } catch { return false; }
+}
+
+// keepOpen remembers whether the player left "What happened" open.
+export function keepOpen(open) {
+  try { localStorage.setItem(OPEN, open ? '1' : '0'); } catch { /* storage off: closed again next time */ }
+}

@@ -26,7 +26,7 @@ import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { confirmer, escapeCancels } from './touch.js';
 import { hinter, telling } from './hint.js';
-import { eventLog, axesKey } from './log.js';
+import { eventLog, axesKey, logOpen, keepOpen } from './log.js';
 import { latestBox } from './latest.js';
 import { follower, PHONE } from './follow.js';
 import { eventStream } from './stream.js';
@@ -76,13 +76,21 @@ export async function table(app, id, query) {
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   // The log shows once it has something in it (#38 r23: an open, empty
   // "What happened" beside the box that said the moves would be told,
-  // at every table's first minute): open beside a desktop's board, closed
-  // under a phone's, where "Since your move" above the board tells the
-  // others' moves and the log, a tap away, the whole game.
-  const logbox = h('details', { class: 'logbox', open: !matchMedia(PHONE).matches, hidden: true }, h('summary', {}, t('table.log')), log);
+  // at every table's first minute), closed until the player opens it
+  // (log.js logOpen): "Since your move" tells the others' moves, the log,
+  // a tap away, the whole game.
+  const logbox = h('details', { class: 'logbox', open: logOpen(), hidden: true, ontoggle: (e) => keepOpen(e.currentTarget.open) }, h('summary', {}, t('table.log')), log);
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
     h('div', { class: 'play' }, back, status, notice, final, board, confirm.bar),
     h('aside', { class: 'side' }, latest.el, seats, pacing, rules, logbox));
+  // The first Tab from the page's top reaches the player's move (r29 #10:
+  // three Tabs reached a side panel's summary, the board, its controls
+  // drawn in the player's turn only, passed): a link, seen once focused,
+  // before the header's, to the board's first control, else the board,
+  // where the player's turn puts the focus on the move (render).
+  const toBoard = h('a', { id: 'to-board', class: 'skip', href: '#board', onclick: (e) => { e.preventDefault(); focusOn(board.querySelector('[data-pick], [data-move]') || board); } }, t('table.toBoard'));
+  document.getElementById('to-board')?.remove();
+  document.body.prepend(toBoard);
   // The table shows once it has a view to draw (render): until then the
   // page's loading mark stays, not a table's empty boxes.
   root.hidden = true;
@@ -139,7 +147,30 @@ export async function table(app, id, query) {
     // (a round's result put away: linx.js), draws the table again, and
     // lets the events held back meanwhile in (drain).
     remark(f) { st.marks = f(st.marks); render(); goOn(); },
+    // waiting is what the line under the board says to a press while
+    // another seat plays ("Computer 2 is playing: your turn comes next."),
+    // '' in the player's turn.
+    get waiting() { return waitFor >= 0 ? t('table.waitTurn', { who: short(waitFor) }) : ''; },
   };
+  // waitFor is the seat whose move the player waits for, as last drawn
+  // (-1: none, the player's turn, a result held, the game over); waitSaid,
+  // whether a press while it played was answered (r29 #8: taps in the
+  // computer's turn said nothing): the line under the board says whose
+  // move it waits for until the player's turn.
+  let waitFor = -1, waitSaid = false;
+  // tellWait answers a press on the board while another seat plays: a
+  // click on what takes no move (a control's is dropped: keys.js, which
+  // tells it here).
+  function tellWait() {
+    if (waitFor < 0) return;
+    waitSaid = true;
+    const says = board.querySelector('#says');
+    if (says) {
+      says.textContent = ui.waiting;
+      says.classList.add('telling');
+    }
+  }
+  board.addEventListener('click', tellWait);
 
   // The Hint button, and the move it selects (hint.js).
   const hints = hinter(() => ({ server: tr.local || games.engine ? null : { api: tr.api, id, token: st.token }, game: st.info.game, view: st.view, seat: st.seat, choices: st.choices }),
@@ -154,7 +185,7 @@ export async function table(app, id, query) {
   // through the whole page, the arrows move inside the board.
   // A finger's stray taps (keys.js) are dropped, and the turn's beginning
   // shown again (beat).
-  const keys = keyGuard((el) => root.contains(el) && !!el.closest('#board [data-move], #board [data-pick], #confirm [data-move]'), beat);
+  const keys = keyGuard((el) => root.contains(el) && !!el.closest('#board [data-move], #board [data-pick], #confirm [data-move]'), beat, tellWait);
 
   // beat shows the player's turn beginning, and again when a stray tap is
   // dropped: the status flashes (style.css), so that a turn that came back
@@ -292,6 +323,7 @@ export async function table(app, id, query) {
     // A game may hold the board on something the player reads first (a
     // round's result): the status says it, and asks for no move yet.
     const holding = !over && game.status ? game.status(v, ui) : '';
+    const onward = holding && game.onward ? game.onward(v, ui) : null;
     if (keys.turn(mine && !holding && !st.busy && st.choices.length > 0)) beat();
     // One clock (r25 #4): while the others' moves are shown one at a
     // time, the view read is ahead of them (it said "You" to move while
@@ -312,7 +344,8 @@ export async function table(app, id, query) {
     status.classList.toggle('yours', mine && !holding);
     status.replaceChildren(
       h('span', { class: ['turn', mine && !holding && 'mine'] }, turn),
-      hints.button(mine && !holding && st.choices.length > 0, st.busy),
+      // A result held (a LINX round's) has its way on beside it, in the Hint's place.
+      onward || hints.button(mine && !holding && st.choices.length > 0, st.busy),
       round && h('span', { class: 'round' }, round),
       // The reader's seat is said where people play together; against
       // the computer alone the panel's "You" says it (a seat's number
@@ -323,7 +356,8 @@ export async function table(app, id, query) {
     // rematch that another seat begins, the last moves.
     // (A turn passed to the reader, or a hand dealt, is no move of theirs.)
     const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'),
-      mine && !holding && !st.busy, over ? -1 : at.toMove, at.toMove >= 0 ? short(at.toMove) : '');
+      mine && !holding && !st.busy, over || holding ? -1 : at.toMove, at.toMove >= 0 ? short(at.toMove) : '',
+      onward ? t('table.latestHeld', { next: onward.textContent }) : '');
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(at, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
@@ -340,11 +374,13 @@ export async function table(app, id, query) {
     // only a move shown or a piece picked ends it.
     const moment = `${st.events.length} ${next} ${v.toMove} ${st.pick}`;
     const told = moment === toldAt ? board.querySelector('#says.telling')?.textContent : '';
+    waitFor = over || holding || st.seat < 0 ? -1 : next >= 0 ? next : v.toMove >= 0 && v.toMove !== st.seat ? v.toMove : -1;
+    if (waitFor < 0) waitSaid = false;
     board.replaceChildren(game.board(v, ui));
     toldAt = moment;
-    const says = told && board.querySelector('#says');
+    const says = (told || waitSaid) && board.querySelector('#says');
     if (says) {
-      says.textContent = told;
+      says.textContent = waitSaid ? ui.waiting : told;
       says.classList.add('telling');
     }
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
@@ -381,7 +417,8 @@ export async function table(app, id, query) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move
       // made, its controls are gone), else the board, until it offers one.
-      const el = (picked && firstTarget()) || (focused && focused !== '#board' && root.querySelector(focused)) || board.querySelector('[data-pick], [data-move]') || board;
+      // (A result held: its way on.)
+      const el = (picked && firstTarget()) || (focused && focused !== '#board' && root.querySelector(focused)) || status.querySelector('#next-round') || board.querySelector('[data-pick], [data-move]') || board;
       focusOn(el);
     }
     picked = false;

@@ -394,7 +394,14 @@ export async function tutorial(app, name) {
     // over the field).
     if (st.lesson.done && phone) { window.scrollTo({ top: 0, behavior: 'instant' }); return; }
     const el = board.querySelector('.coach-target, .coach-look');
-    if (el && el.id === 'scoring') { el.scrollIntoView({ block: 'nearest', behavior: 'instant' }); return; }
+    // "What scored" at Lino's end is in sight once its heading is: on a
+    // desktop the end's words and buttons then stay put, with no scroll
+    // (the whole list brought in moved the page under them).
+    if (el && el.id === 'scoring') {
+      const head = el.querySelector('summary').getBoundingClientRect();
+      if (head.top < 0 || head.bottom > innerHeight) el.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      return;
+    }
     if (!el) return;
     const r = el.getBoundingClientRect();
     // On a phone the bar a tap shows stands at the screen's foot: the

@@ -439,4 +439,8 @@ export default {
   'table.hint.slow': 'Still thinking',
   'lobby.quick.4teams': '4 in two teams',
   'tutorial.loading': 'Loading the lesson…',
+  // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
+  'table.waitTurn': '{who} is playing: your turn comes next.',
+  'table.toBoard': 'Go to your move',
+  'table.latestHeld': 'The round is over: the next one begins with “{next}”.',
 };

@@ -498,4 +498,8 @@ export default {
   'table.hint.slow': 'Je réfléchis encore',
   'lobby.quick.4teams': '4 en deux équipes',
   'tutorial.loading': 'Chargement de la leçon…',
+  // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
+  'table.waitTurn': '{who} joue : votre tour vient ensuite.',
+  'table.toBoard': 'Aller à votre coup',
+  'table.latestHeld': 'La manche est finie : la suivante commence avec « {next} ».',
 };

@@ -506,4 +506,8 @@ export default {
   'table.hint.slow': 'Ci penso ancora',
   'lobby.quick.4teams': '4 in due squadre',
   'tutorial.loading': 'Caricamento della lezione…',
+  // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
+  'table.waitTurn': '{who} sta giocando: poi tocca a te.',
+  'table.toBoard': 'Vai alla tua mossa',
+  'table.latestHeld': 'La manche è finita: la prossima comincia con «{next}».',
 };

@@ -477,4 +477,8 @@ export default {
   'table.hint.slow': 'Nog even denken',
   'lobby.quick.4teams': '4 in twee teams',
   'tutorial.loading': 'De les wordt geladen…',
+  // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
+  'table.waitTurn': '{who} is aan zet: daarna ben jij aan de beurt.',
+  'table.toBoard': 'Naar je zet',
+  'table.latestHeld': 'De ronde is voorbij: de volgende begint met ‘{next}’.',
 };
