@@ -314,6 +314,11 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err := click(ctx, `.logbox > summary`); err != nil {
 		t.Fatal(err)
 	}
+	// (A details element says it toggled a moment after the click: the
+	// page keeps it open from then.)
+	if _, err := cdp(ctx, chromedp.Poll[bool](`localStorage.getItem('tabletop.log.open') === '1'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatalf("\"What happened\", opened, is not kept open: %v", err)
+	}
 	// A reload does not hold the round read already.
 	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
