@@ -514,8 +514,8 @@ export async function lobby(app) {
     const done = rows.filter((r) => r.over);
     mine.replaceChildren(h('h2', {}, t('lobby.yourGames')),
       ...(rows.length === 0 ? [h('p', { class: 'hint' }, t('lobby.yourGames.none'))] : []),
-      ...(going.length ? [h('h3', {}, t('lobby.mine.going')), h('ul', { id: 'my-going', class: 'tables' }, going.map((r) => r.el))] : []),
-      ...(done.length ? [h('h3', {}, t('lobby.mine.over')), h('ul', { id: 'my-over', class: 'tables' }, done.map((r) => r.el)),
+      ...(going.length ? [h('h3', { class: 'hint' }, t('lobby.mine.going')), h('ul', { id: 'my-going', class: 'tables' }, going.map((r) => r.el))] : []),
+      ...(done.length ? [h('h3', { class: 'hint' }, t('lobby.mine.over')), h('ul', { id: 'my-over', class: 'tables' }, done.map((r) => r.el)),
         h('button', { id: 'forget-over', type: 'button', class: 'link-button', onclick: () => { for (const r of done) r.forget(); listMine(lastList); } }, t('lobby.mine.forgetOver'))] : []));
     return held;
   }

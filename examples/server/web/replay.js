@@ -60,8 +60,8 @@ export async function replay(app, id) {
     h('button', { id: 'replay-next', type: 'button', onclick: () => go(at + 1) }, t('replay.next')),
     h('button', { id: 'replay-last', type: 'button', onclick: () => go(steps.length - 1) }, t('replay.last')),
     slider);
-  // The keys are said where a keyboard is likely (a phone has none).
-  const keys = matchMedia('(any-pointer: fine)').matches ? h('p', { id: 'replay-keys', class: 'hint' }, t('replay.keys')) : '';
+  // The keys are said but on a touch screen alone (a phone has none).
+  const keys = matchMedia('(pointer: coarse)').matches ? '' : h('p', { id: 'replay-keys', class: 'hint' }, t('replay.keys'));
   // What the move did is said beside the move counter, over the board:
   // on a phone, under the board, it was out of sight while the replay
   // played (r22).
