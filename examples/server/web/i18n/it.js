@@ -505,8 +505,8 @@ export default {
   'tutorial.loading': 'Caricamento della lezione…',
   // page38A2
   'final.youWon': 'Hai vinto {you} a {them}',
-  'final.youLost': 'Ha vinto {who} {them} a {you}',
-  'final.won': 'Ha vinto {who} {them} a {next}',
+  'final.youLost': 'Ha vinto {who}, {them} a {you}',
+  'final.won': 'Ha vinto {who}, {them} a {next}',
   'final.team.won': 'La tua squadra ha vinto {you} a {them}',
   'final.team.lost': 'La tua squadra ha perso {you} a {them}',
   'final.hints': ({ n }, p) => p(n, { one: 'con un suggerimento', other: 'con {n} suggerimenti' }),
