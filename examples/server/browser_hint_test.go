@@ -543,8 +543,8 @@ func checkHintsCounted(t *testing.T, ctx context.Context) {
 	// The result leads, with its score against the best of the others'
 	// (r30 #4: "You won with 23 hints." read as a reproach), the hints a
 	// note after it.
-	want := []string{"1", "You won 9 to 7 · with 2 hints", "Seat 2 won 9 to your 2", "A tie: you and Seat 2 win.",
-		"Your team won 2 to 1 · with 2 hints", "Your team lost 1 to 2"}
+	want := []string{"1", "You won 9 to 7 · with\u00a02\u00a0hints", "Seat 2 won 9 to your 2", "A tie: you and Seat 2 win.",
+		"Your team won 2 to 1 · with\u00a02\u00a0hints", "Your team lost 1 to 2"}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("hints counted at one position, then the ends won, lost, tied, won and lost in teams with 2 hints: %q (%v), want %q", got, err, want)
 	}

@@ -59,7 +59,8 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
     // a reproach (r30 #4).
     const mine = sides.find((side) => side.seats.includes(st.seat));
     const hints = mine && winners.length && winners.every((x) => mine.seats.includes(x)) ? hintsTaken(id) : 0;
-    if (hints > 0) verdict.append(' · ', h('small', { id: 'hints-taken', class: 'hints-taken' }, t('final.hints', { n: hints })));
+    // (The note is held on one line: a phone broke it, "avec 3 / indices".)
+    if (hints > 0) verdict.append(' · ', h('small', { id: 'hints-taken', class: 'hints-taken' }, t('final.hints', { n: hints }).replaceAll(' ', '\u00a0')));
     final.replaceChildren(
       verdict,
       ends().length && !game.endsInTable ? h('p', { id: 'why-ended', class: 'why-ended' }, ends().join(' ')) : '',
