@@ -517,8 +517,8 @@ func checkHintNotation(t *testing.T, ctx context.Context) {
 }
 
 // checkHintsCounted: the hints asked at one position count once, kept
-// for the table; a game's end won with hints says how many ("You won,
-// with 2 hints."), one lost or in a tie says no count (r23 #9: a win by
+// for the table; a game's end won with hints says how many after its
+// score ("You won 9 to 7 · with 2 hints"), one lost or in a tie says no count (r23 #9: a win by
 // the Hint's moves, Hard's, read as the newcomer's own). The end box is
 // drawn by the page's own final.js for a made-up end of this table.
 func checkHintsCounted(t *testing.T, ctx context.Context) {
@@ -529,18 +529,24 @@ func checkHintsCounted(t *testing.T, ctx context.Context) {
 		const { finalBox } = await import('/static/final.js');
 		const out = [String(hintsTaken(id))];
 		localStorage.setItem('tabletop.hints', JSON.stringify({ [id]: 2 }));
-		for (const winners of [[0], [1], [0, 1]]) {
+		const teams = { sides: () => [{ seats: [0, 2], name: 'A' }, { seats: [1, 3], name: 'B' }] };
+		for (const [scores, winners, game] of [[[9, -2, 7], [0]], [[2, 9, 7], [1]], [[4, 4], [0, 1]], [[2, 1, 2, 1], [0, 2], teams], [[1, 2, 1, 2], [1, 3], teams]]) {
 			const box = document.createElement('div');
 			box.hidden = true;
 			const st = { seat: 0, events: [{ kind: 'game-ended' }], info: { game: 'lino' }, notice: '' };
-			finalBox(box, { st, ends: () => [], game: {}, ui: { short: (i) => 'Seat ' + (i + 1) }, name: (i) => 'Seat ' + (i + 1), tr: null, id, redraw() {} })
-				.draw({ scores: [5, 3], winners, players: 2 }, true);
+			finalBox(box, { st, ends: () => [], game: game || {}, ui: { short: (i) => 'Seat ' + (i + 1) }, name: (i) => 'Seat ' + (i + 1), tr: null, id, redraw() {} })
+				.draw({ scores, winners, players: scores.length }, true);
 			out.push(box.querySelector('#verdict').textContent);
 		}
 		return out;
 	})()`, chromedp.EvalAwaitPromise))
-	if want := []string{"1", "You won with 2 hints.", "Seat 2 won.", "A tie: you and Seat 2 win."}; err != nil || !slices.Equal(got, want) {
-		t.Errorf("hints counted at one position, then the ends won, lost and tied with 2 hints: %q (%v), want %q", got, err, want)
+	// The result leads, with its score against the best of the others'
+	// (r30 #4: "You won with 23 hints." read as a reproach), the hints a
+	// note after it.
+	want := []string{"1", "You won 9 to 7 · with\u00a02\u00a0hints", "Seat 2 won 9 to your 2", "A tie: you and Seat 2 win.",
+		"Your team won 2 to 1 · with\u00a02\u00a0hints", "Your team lost 1 to 2"}
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("hints counted at one position, then the ends won, lost, tied, won and lost in teams with 2 hints: %q (%v), want %q", got, err, want)
 	}
 	// A game won against Easy or Medium offers the next level (r25 #1:
 	// the Hint's moves, Hard's, beat Medium by 100 points): the level one
@@ -555,7 +561,7 @@ func checkHintsCounted(t *testing.T, ctx context.Context) {
 		return [up(you, easy, easy), up(you, medium, easy), up(you, hard), up(you, { ...hard, options: { iterations: 1000 } }), up(you, you, easy), up(you, { player: 'bot', bot: 'random' }), up(you, { player: 'bot', bot: 'mine' }), up(you),
 			JSON.stringify(levelRematch({ game: 'lino', options: { seed: '5', firstSeat: 1, bonus: true }, seats: [medium, you] }, 'hard', 0))];
 	})()`, chromedp.EvalAwaitPromise))
-	want := []string{"medium Medium", "hard Hard", "-", "-", "-", "medium Medium", "-", "-",
+	want = []string{"medium Medium", "hard Hard", "-", "-", "-", "medium Medium", "-", "-",
 		`{"game":"lino","options":{"firstSeat":0,"bonus":true},"seats":[{"player":"bot","bot":"ismcts"},{"player":"human","name":"Ann"}],"botDelayMs":0}`}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the next level offered at the end, and its rematch:\n got %q\nwant %q (%v)", got, want, err)
@@ -704,6 +710,17 @@ func (e *browserEnv) checkResultListed(ctx context.Context) {
 		said, _ := cdp(ctx, chromedp.Evaluate[string](row))
 		e.screenshot(ctx, "lobby-result", false)
 		t.Errorf("the lobby lists the finished game as %q: want who won and the score (%v)", said, err)
+	}
+	// The finished games stand under those to continue, forgotten by one
+	// button, not a Forget each (r30 #7).
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](fmt.Sprintf(`document.querySelectorAll('#my-over [data-my-game=%q]:not(:has(button))').length`, id))); n != 1 {
+		t.Errorf("the lobby does not list the finished game under the finished, with no button of its own")
+	}
+	if err := click(ctx, `#forget-over`); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#my-over, #forget-over').length`)); n != 0 {
+		t.Errorf("\"Forget finished games\" leaves %d of them", n)
 	}
 }
 

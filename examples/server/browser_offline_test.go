@@ -258,6 +258,11 @@ func TestBrowserOffline(t *testing.T) {
 		if _, err := cdp(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 			t.Fatal(err)
 		}
+		// (a game in progress, to continue, says whose turn: r30 #7)
+		if _, err := cdp(ctx, chromedp.Poll[bool](`/(your turn|’s turn) · /.test((document.querySelector('#my-going [data-saved]') || {}).textContent)`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+			said, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('my-games').innerText`))
+			t.Errorf("the lobby lists the game in progress as %q: want it to continue, and whose turn (%v)", said, err)
+		}
 		if _, err := engineWait(ctx, chromedp.Click(chromedp.CSS(`[data-delete]`))); err != nil {
 			t.Fatal(err)
 		}

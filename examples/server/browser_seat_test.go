@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // checkSeatBack leaves the table for the lobby and comes back to the seat
@@ -79,7 +80,8 @@ func (e *browserEnv) waitEnd(ctx context.Context) {
 
 // checkReplay opens the replay of the game just played from its end
 // screen, and steps through it: it opens at the deal, the player called
-// "You" as at the table; then the end, the deal, the next move; no
+// "You" as at the table; then the end, the deal, the next move, by its
+// buttons and by its keys; no
 // instruction to play, no glyph a font may lack.
 func (e *browserEnv) checkReplay(ctx context.Context) {
 	e.t.Helper()
@@ -113,6 +115,23 @@ func (e *browserEnv) checkReplay(ctx context.Context) {
 		if got := step(); got != c.want {
 			e.t.Errorf("after %s the replay shows step %s, not %s", c.button, got, c.want)
 		}
+	}
+	// The keys do as the buttons say (r30 #9: End did nothing), and the
+	// line under them says so.
+	jump := "10"
+	if n, _ := strconv.Atoi(last); n < 10 {
+		jump = last
+	}
+	for _, c := range []struct{ key, name, want string }{{kb.End, "End", last}, {kb.Home, "Home", "0"}, {kb.PageDown, "Page Down", jump}, {kb.PageUp, "Page Up", "0"}, {kb.ArrowRight, "→", "1"}} {
+		if _, err := cdp(ctx, chromedp.KeyEvent(c.key)); err != nil {
+			e.t.Fatal(err)
+		}
+		if got := step(); got != c.want {
+			e.t.Errorf("after %s the replay shows step %s, not %s", c.name, got, c.want)
+		}
+	}
+	if keys, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('replay-keys') || {}).textContent || ''`)); !strings.Contains(keys, "Home") || !strings.Contains(keys, "End") {
+		e.t.Errorf("the replay's line of keys says %q", keys)
 	}
 	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board [data-move], #board [data-pick], #says').length`)); n != 0 {
 		e.t.Errorf("the replay offers %d moves or instructions to play", n)
@@ -170,6 +189,20 @@ func (e *browserEnv) checkRematch(ctx context.Context, id string) {
 	if head, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#latest > b') || {}).textContent || ''`)); head == "Since your move" {
 		e.screenshot(ctx, "rematch-since", false)
 		e.t.Errorf("before the player's first move of a rematch the panel says %q", head)
+	}
+	// The lobby lists the rematch, to continue at the player's turn, in
+	// place of the game it came from (r30 #7: a row each).
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		e.t.Fatal(err)
+	}
+	row := fmt.Sprintf(`(document.querySelector('#my-going [data-my-game=%q]') || {}).textContent || ''`, strings.TrimPrefix(at, "/play/"))
+	if _, err := cdp(ctx, chromedp.Poll[bool]("("+row+`).includes('your turn')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		said, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('my-games').innerText`))
+		e.screenshot(ctx, "rematch-lobby", false)
+		e.t.Errorf("the lobby does not list the rematch to continue at the player's turn: %q (%v)", said, err)
+	}
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](fmt.Sprintf(`document.querySelectorAll('#my-games [data-my-game=%q]').length`, id))); n != 0 {
+		e.t.Errorf("the lobby lists the game a rematch replaced")
 	}
 }
 

@@ -6,6 +6,8 @@ import * as memory from './memory.js';
 import { t } from './i18n/i18n.js';
 import { home } from './site.js';
 import { hintsTaken } from './hint.js';
+import * as saved from './saved.js';
+import { settingUp } from './setup.js';
 
 // ENDED are the events that end a game, each game's last.
 const ENDED = new Set(['game-ended', 'match-won']);
@@ -50,19 +52,17 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
         h('td', { class: 'num total', dataset: { score: i } }, scores[i] === undefined ? '' : minus(String(scores[i]))),
         h('td', {}, won ? h('span', { class: 'crown', dataset: { winner: i } }, t('table.winner')) : ''));
     });
-    let verdict;
-    if (winners.length === 0) verdict = t('table.nobodyWon');
-    else if (winners.length === 1) verdict = winners[0] === st.seat ? t('table.youWon') : t('table.won', { who: ui.short(winners[0]) });
-    else if (winners.includes(st.seat)) verdict = t('table.tieWithYou', { who: winners.filter((w) => w !== st.seat).map((w) => ui.short(w)).reduce((a, b) => t('and', { a, b })) });
-    else verdict = t('table.tie', { who: winners.map((w) => ui.short(w)).reduce((a, b) => t('and', { a, b })) });
-    const team = game.teamVerdict ? game.teamVerdict(v, ui) : '';
-    if (team) verdict = team;
-    // A win with hints says how many: the Hint plays as the Hard computer
-    // does, and a newcomer's win reads honestly (r23 #9).
-    const hints = !team && winners.length === 1 && winners[0] === st.seat ? hintsTaken(id) : 0;
-    if (hints > 0) verdict = t('table.youWon.hints', { n: hints });
+    const verdict = h('p', { id: 'verdict', class: 'verdict' }, headline(v, sides));
+    // A win with hints (the player's side's alone) says how many, a side
+    // note to the score: the Hint plays as the Hard computer does, and a
+    // newcomer's win reads honestly (r23 #9); as the headline it read as
+    // a reproach (r30 #4).
+    const mine = sides.find((side) => side.seats.includes(st.seat));
+    const hints = mine && winners.length && winners.every((x) => mine.seats.includes(x)) ? hintsTaken(id) : 0;
+    // (The note is held on one line: a phone broke it, "avec 3 / indices".)
+    if (hints > 0) verdict.append(' · ', h('small', { id: 'hints-taken', class: 'hints-taken' }, t('final.hints', { n: hints }).replaceAll(' ', '\u00a0')));
     final.replaceChildren(
-      h('p', { id: 'verdict', class: 'verdict' }, verdict),
+      verdict,
       ends().length && !game.endsInTable ? h('p', { id: 'why-ended', class: 'why-ended' }, ends().join(' ')) : '',
       h('div', { class: 'scroll' }, h('table', { class: 'scores' },
         h('thead', {}, h('tr', {}, h('th', {}, ''), parts.head.map((x) => h('th', { class: 'num' }, x)), h('th', { class: 'num' }, t('table.total')), h('th', {}, ''))),
@@ -80,15 +80,45 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
     return appeared;
   }
 
+  // headline says the result first, with its score, as the lesson's end
+  // does ("You won 15 to 9"; r30 #4): the winner's score against the best
+  // of the others', a side's (sides, a row each of the score table) said
+  // once for its seats. A tie names who share it; a team's game, watched
+  // from no seat, says the game's own words of the team that won.
+  function headline(v, sides) {
+    const winners = v.winners || [];
+    const score = (side) => (v.scores || [])[side.seats[0]] ?? 0;
+    const said = (side) => minus(String(score(side)));
+    const won = sides.filter((side) => side.seats.some((x) => winners.includes(x)));
+    const others = sides.filter((side) => !won.includes(side));
+    const mine = sides.find((side) => side.seats.includes(st.seat));
+    const names = (list) => list.map((w) => ui.short(w)).reduce((a, b) => t('and', { a, b }));
+    if (won.length === 0) return t('table.nobodyWon');
+    if (won.length > 1 || others.length === 0) {
+      return mine && won.includes(mine) ? t('table.tieWithYou', { who: names(winners.filter((w) => w !== st.seat)) }) : t('table.tie', { who: names(winners) });
+    }
+    const best = others.reduce((a, b) => (score(b) > score(a) ? b : a));
+    const team = won[0].seats.length > 1;
+    if (!mine) return team && game.teamVerdict ? game.teamVerdict(v, ui) : t('final.won', { who: names(won[0].seats), them: said(won[0]), next: said(best) });
+    if (mine === won[0]) return team ? t('final.team.won', { you: said(mine), them: said(best) }) : t('final.youWon', { you: said(mine), them: said(best) });
+    return team ? t('final.team.lost', { you: said(mine), them: said(won[0]) }) : t('final.youLost', { who: names(won[0].seats), them: said(won[0]), you: said(mine) });
+  }
+
   // rematch sits this seat at the rematch of the table: the same seats, a
-  // fresh deal; every seat that asks meets at the same table.
-  async function rematch() {
+  // fresh deal; every seat that asks meets at the same table. The button
+  // says "Setting up the table…" while it is made (setup.js), and the
+  // rematch replaces this game in the lobby's list (saved.replace).
+  async function rematch(e) {
+    const undo = settingUp(e.currentTarget);
+    if (!undo) return;
     try {
       const r = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
       const seat = { id: r.id, game: st.info.game, seat: st.seat, token: st.token };
       memory.remember(seat);
+      saved.replace(id);
       location.assign(memory.link(seat));
     } catch (err) {
+      undo();
       st.notice = t('table.noRematch', { why: err.message });
       redraw();
     }

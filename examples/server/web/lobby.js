@@ -28,7 +28,9 @@ const ABOUT = {
   linx: { about: () => t('lobby.about.linx'), turns: [5, 30] },
 };
 // ABANDONED is how long, in ms, a game may wait for a move before the
-// lobby calls it abandoned: the server's default -idle, a day.
+// lobby calls it abandoned: the server's default -idle, a day (a game of
+// this browser's engine, which is never closed, is called so after as
+// long, and can still be resumed).
 const ABANDONED = 24 * 3600 * 1000;
 
 // LABELS are the options in words, with a hint; an option the page does not
@@ -444,48 +446,77 @@ export async function lobby(app) {
   }
 
   // heldRow is a line of "Your games" for a seat at a server's table tb
-  // (undefined once gone; list null while the server does not answer): a
-  // game that goes on no more, finished, abandoned or gone, is greyed.
-  function heldRow(x, tb, list) {
-    return h('li', { dataset: { myGame: x.id }, class: (!tb || tb.over || abandoned(tb)) && list !== null && 'done' },
+  // (undefined once gone; list null while the server does not answer),
+  // whose forget drops it: a game that goes on no more, finished,
+  // abandoned or gone, is greyed, and forgotten with the others by one
+  // button under them (r30 #7: a Forget on every row).
+  function heldRow(x, tb, list, forget) {
+    const over = list !== null && (!tb || tb.over || abandoned(tb));
+    return h('li', { dataset: { myGame: x.id }, class: over && 'done' },
       tb || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, title(x.game))
         : h('span', {}, title(x.game)),
       ' ', list !== null && tb && tb.over ? finished(x.seat, results.get(x.id),
         () => api('GET', `/api/tables/${encodeURIComponent(x.id)}/seats/${x.seat}/view`, undefined, x.token), (r) => results.set(x.id, r)) : (list === null ? '' : status(tb, x.seat)),
       ` · ${since(x.at)} `,
-      h('button', { type: 'button', class: 'link-button', title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(x.game), seat: seatName(x.seat) }), onclick: () => { memory.forget(x.id); listTables(); } }, t('lobby.forget')));
+      over ? '' : forgetButton(x, x.seat, forget));
+  }
+
+  // forgetButton forgets a game in progress, the only one of its row.
+  function forgetButton(g, seat, forget) {
+    return h('button', { type: 'button', class: 'link-button', dataset: { delete: g.id }, title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(g.game), seat: seatName(seat) }),
+      onclick: () => { forget(); listMine(lastList); } }, t('lobby.forget'));
   }
 
   // savedRow is a line of "Your games" for a game this browser plays with
   // its own engine: the same as a server's, but that forgetting it
-  // deletes it.
-  function savedRow(g) {
+  // deletes it. A game in progress says whose turn it is (its save's
+  // toMove, local.js's), after a day without a move that it is abandoned.
+  function savedRow(g, over) {
     const you = Math.max(0, local.you(g));
-    return h('li', { dataset: { myGame: g.id, saved: g.id }, class: g.over && 'done' },
+    let said;
+    if (g.over) {
+      said = finished(you, g.result, () => local.api('GET', `/api/tables/${encodeURIComponent(g.id)}/seats/${you}/view`), (r) => saved.settle(g.id, r));
+    } else if (over) said = t('lobby.abandoned');
+    else if (Number.isInteger(g.toMove)) said = g.toMove === you ? t('lobby.yourTurn') : t('lobby.toMove', { who: seatName(g.toMove) });
+    else said = t('count.moves', { n: g.moves.length });
+    return h('li', { dataset: { myGame: g.id, saved: g.id }, class: over && 'done' },
       h('a', { href: memory.link({ id: g.id, seat: you }), class: 'button', dataset: { back: g.id, resume: g.id } }, title(g.game)),
-      ' ', g.over ? finished(you, g.result,
-        () => local.api('GET', `/api/tables/${encodeURIComponent(g.id)}/seats/${you}/view`), (r) => saved.settle(g.id, r)) : t('count.moves', { n: g.moves.length }),
-      ` · ${since(g.at)} `,
-      h('button', { type: 'button', class: 'link-button', dataset: { delete: g.id }, title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(g.game), seat: seatName(you) }),
-        onclick: () => { saved.remove(g.id); listMine(lastList); } }, t('lobby.forget')));
+      ' ', said, ` · ${since(g.at)} `,
+      over ? '' : forgetButton(g, you, () => saved.remove(g.id)));
   }
 
   // listMine lists the games this browser holds a seat at, one line a
   // game however many of its seats it holds, newest first: the server's
   // (list is its tables, null while it does not answer) and its own
-  // engine's, alike. It returns the server's tables held.
+  // engine's, alike. The games in progress come first, under "Continue";
+  // those over (finished, abandoned, gone) under them, forgotten at once
+  // by "Forget finished games" (r30 #7: nine rows alike, a Forget each);
+  // a game a rematch replaced, not at all.
+  // It returns the server's tables held.
   let lastList = only ? [] : null;
   function listMine(list) {
     lastList = list;
     const byID = new Map((list || []).map((tb) => [tb.id, tb]));
     const held = memory.seats().filter((x, k, all) => all.findIndex((y) => y.id === x.id) === k);
+    const gone = new Set(held.concat(saved.list()).map((x) => x.id).filter(saved.replaced));
     const rows = [
-      ...held.map((x) => ({ at: x.at, el: heldRow(x, byID.get(x.id), list) })),
-      ...saved.list().map((g) => ({ at: g.at, el: savedRow(g) })),
-    ].sort((a, b) => String(b.at).localeCompare(String(a.at)));
-    mine.replaceChildren(h('h2', {}, t('lobby.yourGames')), rows.length === 0
-      ? h('p', { class: 'hint' }, t('lobby.yourGames.none'))
-      : h('ul', { class: 'tables' }, rows.map((r) => r.el)));
+      ...held.map((x) => {
+        const tb = byID.get(x.id);
+        const forget = () => memory.forget(x.id);
+        return { id: x.id, at: x.at, over: list !== null && (!tb || tb.over || abandoned(tb)), el: heldRow(x, tb, list, forget), forget };
+      }),
+      ...saved.list().map((g) => {
+        const over = g.over || Date.now() - Date.parse(g.at) > ABANDONED;
+        return { id: g.id, at: g.at, over, el: savedRow(g, over), forget: () => saved.remove(g.id) };
+      }),
+    ].filter((r) => !gone.has(r.id)).sort((a, b) => String(b.at).localeCompare(String(a.at)));
+    const going = rows.filter((r) => !r.over);
+    const done = rows.filter((r) => r.over);
+    mine.replaceChildren(h('h2', {}, t('lobby.yourGames')),
+      ...(rows.length === 0 ? [h('p', { class: 'hint' }, t('lobby.yourGames.none'))] : []),
+      ...(going.length ? [h('h3', { class: 'hint' }, t('lobby.mine.going')), h('ul', { id: 'my-going', class: 'tables' }, going.map((r) => r.el))] : []),
+      ...(done.length ? [h('h3', { class: 'hint' }, t('lobby.mine.over')), h('ul', { id: 'my-over', class: 'tables' }, done.map((r) => r.el)),
+        h('button', { id: 'forget-over', type: 'button', class: 'link-button', onclick: () => { for (const r of done) r.forget(); listMine(lastList); } }, t('lobby.mine.forgetOver'))] : []));
     return held;
   }
 

@@ -96,7 +96,7 @@ async function create(body) {
   const id = newID();
   const seats = body.seats.map((x) => ({ player: x.player, bot: x.bot, options: x.options, name: x.name }));
   const made = await ask('open', { id, game: body.game, options: body.options || {}, seats, moves: [] });
-  saved.put({ id, game: made.game, options: made.options, seats, moves: [], at: new Date().toISOString() });
+  saved.put({ id, game: made.game, options: made.options, seats, moves: [], toMove: made.toMove, at: new Date().toISOString() });
   return { id, game: made.game, seats: seats.map((x, seat) => Object.assign({ seat, token: TOKEN }, x)) };
 }
 
@@ -106,6 +106,13 @@ export function you(s) {
   return s.seats.findIndex((x) => x.player === 'human');
 }
 
+// turned keeps whose turn it is at the table id as view, read by the
+// page, says it (the lobby's "your turn"), and returns view.
+function turned(id, view) {
+  if (view) saved.turn(id, view.toMove);
+  return view;
+}
+
 // lang is the page's language, in which the engine speaks to it.
 const lang = () => document.documentElement.lang || 'en';
 
@@ -113,8 +120,13 @@ const ROUTES = [
   ['GET', /^\/api\/games$/, async () => ({ games: await ask('games'), seeds: true, rules: await ask('rules', lang()) })],
   ['POST', /^\/api\/tables$/, (m, body) => create(body)],
   ['GET', /^\/api\/tables\/([^/]+)$/, async ([, id]) => { await ensure(id); return ask('info', id); }],
-  ['GET', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/view$/, async ([, id, seat]) => { await ensure(id); return ask('view', id, +seat, lang()); }],
-  ['POST', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/moves$/, async ([, id, seat], body) => { await ensure(id); return ask('move', id, +seat, body.move, lang()); }],
+  ['GET', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/view$/, async ([, id, seat]) => { await ensure(id); return turned(id, await ask('view', id, +seat, lang())); }],
+  ['POST', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/moves$/, async ([, id, seat], body) => {
+    await ensure(id);
+    const r = await ask('move', id, +seat, body.move, lang());
+    turned(id, r.view);
+    return r;
+  }],
   // The replay, once the game is over, as its person saw it (this
   // browser holds every seat; the person's is the first human one).
   ['GET', /^\/api\/tables\/([^/]+)\/replay$/, async ([, id]) => {

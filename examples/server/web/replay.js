@@ -12,6 +12,7 @@ import { t } from './i18n/i18n.js';
 import { home } from './site.js';
 
 const PACE = 900; // ms a step shows when the replay plays
+const JUMP = 10; // the moves Page Up and Page Down step over
 
 // heldSeat is the seat this browser holds at table id, or null: at a
 // table of its own engine, its person's.
@@ -59,11 +60,13 @@ export async function replay(app, id) {
     h('button', { id: 'replay-next', type: 'button', onclick: () => go(at + 1) }, t('replay.next')),
     h('button', { id: 'replay-last', type: 'button', onclick: () => go(steps.length - 1) }, t('replay.last')),
     slider);
+  // The keys are said but on a touch screen alone (a phone has none).
+  const keys = matchMedia('(pointer: coarse)').matches ? '' : h('p', { id: 'replay-keys', class: 'hint' }, t('replay.keys'));
   // What the move did is said beside the move counter, over the board:
   // on a phone, under the board, it was out of sight while the replay
   // played (r22).
   app.replaceChildren(h('div', { id: 'table', class: 'table replay', dataset: { game: info.game } },
-    h('div', { class: 'play' }, status, controls, h('section', { class: 'logbox replay-said' }, h('b', {}, t('replay.thisMove')), said), board),
+    h('div', { class: 'play' }, status, controls, keys, h('section', { class: 'logbox replay-said' }, h('b', {}, t('replay.thisMove')), said), board),
     h('aside', { class: 'side' }, seats,
       h('p', { class: 'ways' }, h('a', { class: 'button', href: back.href }, back.text), h('a', { class: 'button', href: home }, t('table.lobby'))))));
 
@@ -103,10 +106,14 @@ export async function replay(app, id) {
     said.replaceChildren(...(st.text.length ? st.text : [t('replay.dealt')]).map((x) => h('li', {}, minus(x))));
   }
 
+  // The keys step as the buttons do, Home and End too (r30 #9: End did
+  // nothing beside "End ››"), and Page Up and Down by ten moves.
   document.addEventListener('keydown', (e) => {
-    if (e.target instanceof HTMLInputElement) return; // (the slider moves by itself)
-    if (e.key === 'ArrowLeft') { e.preventDefault(); go(at - 1); }
-    if (e.key === 'ArrowRight') { e.preventDefault(); go(at + 1); }
+    if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return; // (the slider moves by itself)
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: steps.length - 1, PageUp: at - JUMP, PageDown: at + JUMP }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
   });
   draw();
 }

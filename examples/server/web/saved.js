@@ -46,6 +46,16 @@ export function settle(id, result) {
   write(list);
 }
 
+// turn keeps whose turn it is at the game id, as its last view read
+// says: the lobby says "your turn" of a game to continue (r30 #7).
+export function turn(id, toMove) {
+  const list = read();
+  const g = list.find((x) => x.id === id);
+  if (!g || g.toMove === toMove || !Number.isInteger(toMove)) return;
+  g.toMove = toMove;
+  write(list);
+}
+
 // get returns the game id, or null.
 export function get(id) {
   return read().find((x) => x.id === id) || null;
@@ -59,4 +69,29 @@ export function list() {
 // remove forgets the game id.
 export function remove(id) {
   write(read().filter((x) => x.id !== id));
+}
+
+// REPLACED keeps the ids of the games, a server's or this browser's
+// engine's, that a rematch replaced: the lobby lists the rematch alone
+// (r30 #7: each rematch left one more row), and the game it came from is
+// still there, for the browser's Back and its replay's link.
+const REPLACED = 'tabletop.replaced';
+
+function replacedList() {
+  try {
+    const list = JSON.parse(localStorage.getItem(REPLACED) || '[]');
+    return Array.isArray(list) ? list.filter((x) => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+// replace has the lobby list the game id no more: a rematch of it is on.
+export function replace(id) {
+  try { localStorage.setItem(REPLACED, JSON.stringify([id, ...replacedList().filter((x) => x !== id)].slice(0, MAX * 3))); } catch { /* storage off: both are listed */ }
+}
+
+// replaced says whether a rematch replaced the game id.
+export function replaced(id) {
+  return replacedList().includes(id);
 }

@@ -118,8 +118,6 @@ export default {
   'table.takeBack': 'Take your seat back',
   'table.winner': 'winner',
   'table.nobodyWon': 'Nobody won.',
-  'table.youWon': 'You won!',
-  'table.won': '{who} won.',
   'table.tie': 'A tie: {who} win.',
   'table.tieWithYou': 'A tie: you and {who} win.',
   'table.total': 'Total',
@@ -400,7 +398,6 @@ export default {
   'table.elsewhere': 'This game was played in another browser. A game and its replay are saved only in the browser where it was played, and can be opened only there.',
   'table.keptHere': 'This game and its replay are saved only in this browser, so the link to them works only here.',
   'table.hint.key': 'What the computer would play on Hard (H key)',
-  'table.youWon.hints': ({ n }, p) => p(n, { one: 'You won with one hint.', other: 'You won with {n} hints.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} earlier move', other: '{n} earlier moves' }),
   'table.latestFold': 'Hide earlier moves',
@@ -443,4 +440,15 @@ export default {
   'table.waitTurn': '{who} is playing: your turn comes next.',
   'table.toBoard': 'Go to your move',
   'table.latestHeld': 'The round is over: the next one begins with “{next}”.',
+  // page38A2
+  'final.youWon': 'You won {you} to {them}',
+  'final.youLost': '{who} won {them} to your {you}',
+  'final.won': '{who} won {them} to {next}',
+  'final.team.won': 'Your team won {you} to {them}',
+  'final.team.lost': 'Your team lost {you} to {them}',
+  'final.hints': ({ n }, p) => p(n, { one: 'with one hint', other: 'with {n} hints' }),
+  'lobby.mine.going': 'Continue',
+  'lobby.mine.over': 'Finished',
+  'lobby.mine.forgetOver': 'Forget finished games',
+  'replay.keys': 'Keys: ← and → a move, Home the deal, End the end, Page Up and Page Down ten moves.',
 };

@@ -175,8 +175,6 @@ export default {
   'table.takeBack': 'Reprendre votre place',
   'table.winner': 'gagnant',
   'table.nobodyWon': 'Personne n’a gagné.',
-  'table.youWon': 'Vous avez gagné !',
-  'table.won': '{who} a gagné.',
   'table.tie': 'Égalité : {who} gagnent.',
   'table.tieWithYou': 'Égalité : {who} et vous gagnez.',
   'table.total': 'Total',
@@ -459,7 +457,6 @@ export default {
   'table.elsewhere': 'Cette partie a été jouée dans un autre navigateur. Une partie n’est enregistrée que dans le navigateur où elle a été jouée : c’est le seul endroit où l’on peut la revoir.',
   'table.keptHere': 'Cette partie n’est enregistrée que dans ce navigateur : le lien pour la revoir ne fonctionne qu’ici.',
   'table.hint.key': 'Le coup que jouerait l’ordinateur au niveau Difficile (touche H)',
-  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Vous avez gagné avec un indice.', other: 'Vous avez gagné avec {n} indices.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} coup précédent', other: '{n} coups précédents' }),
   'table.latestFold': 'Masquer les coups précédents',
@@ -502,4 +499,15 @@ export default {
   'table.waitTurn': '{who} joue : votre tour vient ensuite.',
   'table.toBoard': 'Aller à votre coup',
   'table.latestHeld': 'La manche est finie : la suivante commence avec « {next} ».',
+  // page38A2
+  'final.youWon': 'Vous avez gagné {you} à {them}',
+  'final.youLost': '{who} a gagné {them} à {you}',
+  'final.won': '{who} a gagné {them} à {next}',
+  'final.team.won': 'Votre équipe a gagné {you} à {them}',
+  'final.team.lost': 'Votre équipe a perdu {you} à {them}',
+  'final.hints': ({ n }, p) => p(n, { one: 'avec un indice', other: 'avec {n} indices' }),
+  'lobby.mine.going': 'À reprendre',
+  'lobby.mine.over': 'Terminées',
+  'lobby.mine.forgetOver': 'Oublier les parties terminées',
+  'replay.keys': 'Touches : ← et → un coup, Début la donne, Fin la fin, Page précédente et Page suivante dix coups.',
 };

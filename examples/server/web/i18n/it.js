@@ -182,8 +182,6 @@ export default {
   'table.takeBack': 'Riprendi il tuo posto',
   'table.winner': 'vince',
   'table.nobodyWon': 'Nessuno ha vinto.',
-  'table.youWon': 'Hai vinto!',
-  'table.won': 'Ha vinto {who}.',
   'table.tie': 'Vincono a pari merito {who}.',
   'table.tieWithYou': 'Vincete a pari merito tu e {who}.',
   'table.total': 'Totale',
@@ -467,7 +465,6 @@ export default {
   'table.elsewhere': 'Questa partita è stata giocata in un altro browser: ogni partita viene salvata solo nel browser in cui è stata giocata e si può rivedere solo lì.',
   'table.keptHere': 'Questa partita è salvata solo in questo browser: il link per rivederla funziona solo qui.',
   'table.hint.key': 'La mossa che farebbe il computer a livello Difficile (tasto H)',
-  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Hai vinto con un suggerimento.', other: 'Hai vinto con {n} suggerimenti.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} mossa precedente', other: '{n} mosse precedenti' }),
   'table.latestFold': 'Nascondi le mosse precedenti',
@@ -510,4 +507,15 @@ export default {
   'table.waitTurn': '{who} sta giocando: poi tocca a te.',
   'table.toBoard': 'Vai alla tua mossa',
   'table.latestHeld': 'La manche è finita: la prossima comincia con «{next}».',
+  // page38A2
+  'final.youWon': 'Hai vinto {you} a {them}',
+  'final.youLost': 'Ha vinto {who}, {them} a {you}',
+  'final.won': 'Ha vinto {who}, {them} a {next}',
+  'final.team.won': 'La tua squadra ha vinto {you} a {them}',
+  'final.team.lost': 'La tua squadra ha perso {you} a {them}',
+  'final.hints': ({ n }, p) => p(n, { one: 'con un suggerimento', other: 'con {n} suggerimenti' }),
+  'lobby.mine.going': 'Da continuare',
+  'lobby.mine.over': 'Finite',
+  'lobby.mine.forgetOver': 'Dimentica le partite finite',
+  'replay.keys': 'Tasti: ← e → una mossa, Inizio la distribuzione, Fine la fine, PagSu e PagGiù dieci mosse.',
 };

@@ -155,8 +155,6 @@ export default {
   'table.takeBack': 'Je plaats terugnemen',
   'table.winner': 'winnaar',
   'table.nobodyWon': 'Niemand heeft gewonnen.',
-  'table.youWon': 'Je hebt gewonnen!',
-  'table.won': '{who} heeft gewonnen.',
   'table.tie': 'Gelijke stand: {who} winnen samen.',
   'table.tieWithYou': 'Gelijke stand: jij en {who} winnen samen.',
   'table.total': 'Totaal',
@@ -438,7 +436,6 @@ export default {
   'table.elsewhere': 'Deze partij is in een andere browser gespeeld. Een partij en de herhaling ervan worden alleen bewaard in de browser waarin de partij gespeeld is, en zijn alleen daar te openen.',
   'table.keptHere': 'Deze partij en de herhaling ervan worden alleen in deze browser bewaard: de link werkt alleen hier.',
   'table.hint.key': 'De zet die de computer op Moeilijk zou doen (toets H)',
-  'table.youWon.hints': ({ n }, p) => p(n, { one: 'Je hebt gewonnen met één tip.', other: 'Je hebt gewonnen met {n} tips.' }),
   // page25A: "Since your move" on a phone, its older moves folded behind a button (latest.js).
   'table.latestEarlier': ({ n }, p) => p(n, { one: '{n} eerdere zet', other: '{n} eerdere zetten' }),
   'table.latestFold': 'Eerdere zetten verbergen',
@@ -481,4 +478,15 @@ export default {
   'table.waitTurn': '{who} is aan zet: daarna ben jij aan de beurt.',
   'table.toBoard': 'Naar je zet',
   'table.latestHeld': 'De ronde is voorbij: de volgende begint met ‘{next}’.',
+  // page38A2
+  'final.youWon': 'Je hebt gewonnen met {you} tegen {them}',
+  'final.youLost': '{who} heeft gewonnen met {them} tegen jouw {you}',
+  'final.won': '{who} heeft gewonnen met {them} tegen {next}',
+  'final.team.won': 'Je team heeft gewonnen met {you} tegen {them}',
+  'final.team.lost': 'Je team heeft verloren met {you} tegen {them}',
+  'final.hints': ({ n }, p) => p(n, { one: 'met één tip', other: 'met {n} tips' }),
+  'lobby.mine.going': 'Verder spelen',
+  'lobby.mine.over': 'Afgelopen',
+  'lobby.mine.forgetOver': 'Afgelopen partijen vergeten',
+  'replay.keys': 'Toetsen: ← en → een zet, Home het begin, End het einde, Page Up en Page Down tien zetten.',
 };
