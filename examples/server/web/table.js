@@ -32,6 +32,7 @@ import { follower, PHONE } from './follow.js';
 import { eventStream } from './stream.js';
 import { keyGuard } from './keys.js';
 import { nextLevel, levelRematch } from './levels.js';
+import { settingUp } from './setup.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -433,12 +434,15 @@ export async function table(app, id, query) {
     const up = st.seat >= 0 && (v.winners || []).includes(st.seat) ? nextLevel(st.info) : null;
     const rematch = final.querySelector('#rematch');
     if (!up || !rematch || final.querySelector('#next-level')) return;
-    rematch.after(' ', h('button', { id: 'next-level', type: 'button', dataset: { level: up.value }, onclick: () => levelUp(up.value) }, t('table.nextLevel', { level: up.name })));
+    rematch.after(' ', h('button', { id: 'next-level', type: 'button', dataset: { level: up.value }, onclick: (e) => levelUp(up.value, e.currentTarget) }, t('table.nextLevel', { level: up.name })));
   }
 
   // levelUp sits the player at a new game of this table's seats, its
-  // computers at level value: a server's table, or this browser's.
-  async function levelUp(value) {
+  // computers at level value: a server's table, or this browser's; button
+  // says so meanwhile, as the lobby's (setup.js).
+  async function levelUp(value, button) {
+    const undo = settingUp(button);
+    if (!undo) return;
     try {
       const tb = await tr.api('POST', '/api/tables', levelRematch(st.info, value, memory.pace()));
       const you = tb.seats.find((x) => x.player === 'human');
@@ -446,6 +450,7 @@ export async function table(app, id, query) {
       memory.remember(seat);
       location.assign(memory.link(seat));
     } catch (err) {
+      undo();
       st.notice = t('table.noRematch', { why: err.message });
       render();
     }

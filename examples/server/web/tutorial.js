@@ -20,6 +20,7 @@ import * as local from './local.js';
 import { t } from './i18n/i18n.js';
 import { confirmer, touchScreen } from './touch.js';
 import { home } from './site.js';
+import { settingUp } from './setup.js';
 import { PHONE } from './follow.js';
 import { moveLine, showNewest } from './latest.js';
 
@@ -429,7 +430,9 @@ export async function tutorial(app, name) {
   // play does: the game's usual number of players, the player at seat 1,
   // played in this browser where its engine is, else on the server (the
   // same game and end for the player either way).
-  async function ready() {
+  async function ready(button) {
+    const undo = settingUp(button);
+    if (!undo) return;
     try {
       const { games, engine } = await api('GET', '/api/games');
       const via = engine ? local.transport : { api };
@@ -444,12 +447,13 @@ export async function tutorial(app, name) {
       memory.remember(seat);
       location.assign(memory.link(seat));
     } catch (err) {
+      undo();
       st.hint = t('lobby.notMade', { why: err.message });
       render();
     }
   }
   ways.append(
-    h('button', { id: 'tutorial-ready', type: 'button', class: 'primary', onclick: ready }, t('tutorial.ready')), ' ',
+    h('button', { id: 'tutorial-ready', type: 'button', class: 'primary', onclick: (e) => ready(e.currentTarget) }, t('tutorial.ready')), ' ',
     h('a', { id: 'tutorial-again', class: 'button', href: `${home}learn/${encodeURIComponent(name)}` }, t('tutorial.again')), ' ',
     h('a', { class: 'button', href: home }, t('table.lobby')));
 
