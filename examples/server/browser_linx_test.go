@@ -202,6 +202,9 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		const seat = q.has('player') ? Number(q.get('player')) - 1 : Number(q.get('seat'));
 		const { api } = await import('/static/dom.js');
 		const base = '/api/tables/' + encodeURIComponent(id) + '/seats/' + seat;
+		// The page scrolled down as a player's may be: the round's result
+		// brings the status down whole (r30 #2: it stayed half cut off).
+		scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
 		for (const end = Date.now() + 30000; Date.now() < end;) {
 			const v = await api('GET', base + '/view', undefined, q.get('token'));
 			if (v.round > 1 || v.over) return v.round === 2;
@@ -237,6 +240,7 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		if (!/Round 1 went to/.test(document.querySelector('#status .turn').textContent)) out.push('the status says ' + JSON.stringify(document.querySelector('#status .turn').textContent));
 		if (document.getElementById('next-round').getBoundingClientRect().bottom > innerHeight) out.push('"Next round" is below the fold');
 		if (!document.querySelector('#status #next-round')) out.push('"Next round" is not beside the result in the status');
+		if (document.getElementById('status').getBoundingClientRect().top < 0) out.push('the status stands above the screen’s top, scrolled ' + scrollY);
 		if (/is playing/.test(document.getElementById('latest').textContent)) out.push('"Since your move" says ' + JSON.stringify(document.getElementById('latest').textContent));
 		return out.join('; ');
 	})()`))
