@@ -237,6 +237,15 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				e.screenshot(ctx, game+"-phone-open", false)
 				t.Errorf("%s, turn %d: the turn opens out of sight on a phone: %s", game, turn+1, bad)
 			}
+			if game == "lino" && turn == 0 {
+				// The tiles that may move wear a gold edge at rest, no
+				// pointer to light them (r30 #3: "pick a highlighted
+				// one", none highlighted).
+				if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => { const t = document.querySelector('#board svg .tile.quiet:not(.picked)');
+					const c = t && getComputedStyle(t); return !c ? 'no tile to move' : parseFloat(c.strokeWidth) < 2 ? 'a tile to move has an edge of ' + c.strokeWidth + ', ' + c.stroke : ''; })()`)); bad != "" {
+					t.Errorf("lino on a touch phone: %s", bad)
+				}
+			}
 			if game == "linx" && turn == 0 {
 				// Hand tiles a fingertip's size, their letter apart from the symbol.
 				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linxHandReads)); bad != "" {
