@@ -486,6 +486,11 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.body.innerText.split('Game over').length - 1`)); n != 1 {
 		e.t.Errorf("the end says \"Game over\" %d times", n)
 	}
+	// Lino's end, its count of both players' runs, is the result box's:
+	// "The game's last moves" would list the others' runs alone (r30 #5).
+	if shown, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#latest:not([hidden])')`)); p.Game == "lino" && shown {
+		e.t.Error("Lino's end shows \"The game's last moves\": the computer's runs, none of the player's")
+	}
 	// The game's last moves, at the end, take the room of what they say:
 	// no tall box mostly empty (it kept the most it had had in the game),
 	// and on a phone none of them cut.

@@ -359,6 +359,7 @@ export async function table(app, id, query) {
     const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'),
       mine && !holding && !st.busy, over || holding ? -1 : at.toMove, at.toMove >= 0 ? short(at.toMove) : '',
       onward ? t('table.latestHeld', { next: onward.textContent }) : '');
+    if (over && game.endsInCount) latest.el.hidden = true;
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(at, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
