@@ -123,6 +123,18 @@ export async function tutorial(app, name) {
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
     h('div', { class: 'play' }, status, coach, board, confirm.bar), side);
   const phone = matchMedia(PHONE);
+  // On a phone the coach docked at the screen's top folds to its first
+  // line while the player scrolls the page themselves, and unfolds at the
+  // next step, at a tap on it, or back where it stands in the page (r30
+  // #6: with what just happened in it, docked, it stood 290 px tall over
+  // the board's top row). Folded, it is clipped (tutorial.css), not
+  // shrunk: the board under it does not move under the finger.
+  const foldCoach = (on) => coach.classList.toggle('folded', on);
+  const scrolled = () => { if (phone.matches && !root.dataset.done && coach.getBoundingClientRect().top < 1) foldCoach(true); };
+  addEventListener('touchmove', scrolled, { passive: true });
+  addEventListener('wheel', scrolled, { passive: true });
+  addEventListener('scroll', () => { if (coach.getBoundingClientRect().top >= 1) foldCoach(false); }, { passive: true });
+  coach.addEventListener('click', () => foldCoach(false));
   const placePace = () => (phone.matches ? coach.append(said, pacing) : side.prepend(pacing, said));
   placePace();
   phone.addEventListener('change', placePace);
@@ -264,6 +276,7 @@ export async function tutorial(app, name) {
     hint.hidden = !st.hint;
     const step = String(lesson.step);
     const sameStep = coach.dataset.step === step;
+    if (!sameStep) foldCoach(false);
     coach.dataset.step = step;
     if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
     ways.hidden = !lesson.done;
