@@ -444,6 +444,13 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
 		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
 	}
+	// The score's items (played, in hand) on lines of their own, no "·"
+	// left at a line's end (r30 #10: "Played: 0 ·" / "in hand: −13").
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => { for (const el of document.querySelectorAll('#seats .score.tally')) {
+		const [a, sep, b] = el.children;
+		if (sep.getClientRects().length || a.getBoundingClientRect().top === b.getBoundingClientRect().top) return el.textContent; } return ''; })()`)); bad != "" {
+		t.Errorf("on a phone a Linko! seat's score reads %q: its items not each on a line", bad)
+	}
 	// At a new game, a quick double tap on a value at the screen's foot
 	// picks that value and plays nothing (#38 r22: a play is chosen at the
 	// foot): the first tap does not move the page from under the finger

@@ -212,8 +212,15 @@ func (e *browserEnv) playNextLevel(ctx context.Context, id string) {
 		e.t.Fatalf("no way back to the seat: %v", err)
 	}
 	e.waitEnd(ctx)
-	if err := click(ctx, `#next-level`); err != nil {
-		e.t.Fatalf("no next level at the end: %v", err)
+	wait(e.t, ctx, `!!document.getElementById('next-level')`)
+	// (Pressed, it says the table is being made: page38A, it went grey
+	// with no word.)
+	said, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const b = document.getElementById('next-level'); if (!b) return 'no button'; b.click(); return b.getAttribute('aria-busy') === 'true' ? b.textContent : ''; })()`))
+	if err != nil || said == "no button" {
+		e.t.Fatalf("no next level at the end: %q %v", said, err)
+	}
+	if said != settingUp["en"] {
+		e.t.Errorf("the next level pressed says %q, want %q", said, settingUp["en"])
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-seat="0"][data-over="false"]`))); err != nil {
 		e.screenshot(ctx, "next-level", false)

@@ -307,9 +307,10 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		}
 	}
 	e.screenshot(ctx, shot+"-end", false)
-	// The end leads to a real game.
-	if err := click(ctx, `#tutorial-ready`); err != nil {
-		fail("%v", err)
+	// The end leads to a real game, the button saying meanwhile that the
+	// table is being made (page38A: it went grey with no word).
+	if said, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const b = document.getElementById('tutorial-ready'); b.click(); return b.getAttribute('aria-busy') === 'true' ? b.textContent : ''; })()`)); err != nil || said != settingUp["en"] {
+		fail("\"Play a real game\" pressed says %q (%v), want %q", said, err, settingUp["en"])
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over="false"]`))); err != nil {
 		fail("the real game does not open: %v", err)
