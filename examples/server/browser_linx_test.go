@@ -237,6 +237,9 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		const lined = won.querySelectorAll('.fieldbox svg.grid .stack.line').length;
 		if (won.dataset.blocked === undefined && lined !== 3) out.push(lined + ' tiles marked as the winning line');
 		if (won.dataset.blocked === undefined && !won.querySelector('.fieldbox svg.grid .win-line line')) out.push('no line drawn through the winning tiles');
+		// (Thin and see-through, the symbols read under it: r30 #10.)
+		const stroke = won.querySelector('.fieldbox svg.grid .win-line line:not(.halo)'), sc = stroke && getComputedStyle(stroke);
+		if (sc && (parseFloat(sc.strokeWidth) > 4 || parseFloat(sc.strokeOpacity) > .7)) out.push('the winning line hides the symbols: ' + sc.strokeWidth + ' at ' + sc.strokeOpacity);
 		if (document.querySelector('#board #hand')) out.push('the next round’s hand is drawn');
 		if (document.querySelector('#seats .badge:not(.level)')) out.push('a seat has the next round’s turn badge');
 		if (!/Round 1 went to/.test(document.querySelector('#status .turn').textContent)) out.push('the status says ' + JSON.stringify(document.querySelector('#status .turn').textContent));
