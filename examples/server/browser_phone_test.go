@@ -237,6 +237,15 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				e.screenshot(ctx, game+"-phone-open", false)
 				t.Errorf("%s, turn %d: the turn opens out of sight on a phone: %s", game, turn+1, bad)
 			}
+			if game == "lino" && turn == 0 {
+				// The tiles that may move wear a gold edge at rest, no
+				// pointer to light them (r30 #3: "pick a highlighted
+				// one", none highlighted).
+				if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => { const t = document.querySelector('#board svg .tile.quiet:not(.picked)');
+					const c = t && getComputedStyle(t); return !c ? 'no tile to move' : parseFloat(c.strokeWidth) < 2 ? 'a tile to move has an edge of ' + c.strokeWidth + ', ' + c.stroke : ''; })()`)); bad != "" {
+					t.Errorf("lino on a touch phone: %s", bad)
+				}
+			}
 			if game == "linx" && turn == 0 {
 				// Hand tiles a fingertip's size, their letter apart from the symbol.
 				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linxHandReads)); bad != "" {
@@ -434,6 +443,13 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	e.checkKnownWraps(ctx)
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
 		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
+	}
+	// The score's items (played, in hand) on lines of their own, no "·"
+	// left at a line's end (r30 #10: "Played: 0 ·" / "in hand: −13").
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => { for (const el of document.querySelectorAll('#seats .score.tally')) {
+		const [a, sep, b] = el.children;
+		if (sep.getClientRects().length || a.getBoundingClientRect().top === b.getBoundingClientRect().top) return el.textContent; } return ''; })()`)); bad != "" {
+		t.Errorf("on a phone a Linko! seat's score reads %q: its items not each on a line", bad)
 	}
 	// At a new game, a quick double tap on a value at the screen's foot
 	// picks that value and plays nothing (#38 r22: a play is chosen at the

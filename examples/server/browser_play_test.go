@@ -212,8 +212,15 @@ func (e *browserEnv) playNextLevel(ctx context.Context, id string) {
 		e.t.Fatalf("no way back to the seat: %v", err)
 	}
 	e.waitEnd(ctx)
-	if err := click(ctx, `#next-level`); err != nil {
-		e.t.Fatalf("no next level at the end: %v", err)
+	wait(e.t, ctx, `!!document.getElementById('next-level')`)
+	// (Pressed, it says the table is being made: page38A, it went grey
+	// with no word.)
+	said, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const b = document.getElementById('next-level'); if (!b) return 'no button'; b.click(); return b.getAttribute('aria-busy') === 'true' ? b.textContent : ''; })()`))
+	if err != nil || said == "no button" {
+		e.t.Fatalf("no next level at the end: %q %v", said, err)
+	}
+	if said != settingUp["en"] {
+		e.t.Errorf("the next level pressed says %q, want %q", said, settingUp["en"])
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-seat="0"][data-over="false"]`))); err != nil {
 		e.screenshot(ctx, "next-level", false)
@@ -485,6 +492,11 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	}
 	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.body.innerText.split('Game over').length - 1`)); n != 1 {
 		e.t.Errorf("the end says \"Game over\" %d times", n)
+	}
+	// Lino's end, its count of both players' runs, is the result box's:
+	// "The game's last moves" would list the others' runs alone (r30 #5).
+	if shown, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#latest:not([hidden])')`)); p.Game == "lino" && shown {
+		e.t.Error("Lino's end shows \"The game's last moves\": the computer's runs, none of the player's")
 	}
 	// The game's last moves, at the end, take the room of what they say:
 	// no tall box mostly empty (it kept the most it had had in the game),

@@ -217,6 +217,26 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			}
 			e.viewShot(ctx, fmt.Sprintf("%s-%d", shot, step))
 		}
+		if phone && step == 2 {
+			// The player scrolls down the page themselves: the coach docked
+			// at the top folds to its first line, the board read under the
+			// rest (r30 #6: 290 px of it covered the board's top row); a
+			// tap on it unfolds it.
+			if bad, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+				const coach = document.getElementById('coach'), at = scrollY;
+				scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+				dispatchEvent(new Event('touchmove'));
+				const c = coach.getBoundingClientRect(), x = c.left + c.width / 2;
+				let out = '';
+				if (c.top < 1 && c.height > 80 && coach.contains(document.elementFromPoint(x, c.top + 70))) out = 'the coach docked, scrolled, still covers the page 70 px under its top (' + Math.round(c.height) + ' px tall)';
+				coach.click();
+				if (!out && c.top < 1 && c.height > 80 && !coach.contains(document.elementFromPoint(x, c.top + 70))) out = 'a tap on the folded coach does not unfold it';
+				scrollTo({ top: at, behavior: 'instant' });
+				return out;
+			})()`)); err != nil || bad != "" {
+				fail("step %d on a phone: %s (%v)", step+1, bad, err)
+			}
+		}
 		// What just happened, where it changed since the step before: its
 		// newest sentence whole on the screen (r23 #3: on a phone a box
 		// of two lines cut "scored 6 points.").
@@ -287,9 +307,10 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		}
 	}
 	e.screenshot(ctx, shot+"-end", false)
-	// The end leads to a real game.
-	if err := click(ctx, `#tutorial-ready`); err != nil {
-		fail("%v", err)
+	// The end leads to a real game, the button saying meanwhile that the
+	// table is being made (page38A: it went grey with no word).
+	if said, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const b = document.getElementById('tutorial-ready'); b.click(); return b.getAttribute('aria-busy') === 'true' ? b.textContent : ''; })()`)); err != nil || said != settingUp["en"] {
+		fail("\"Play a real game\" pressed says %q (%v), want %q", said, err, settingUp["en"])
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over="false"]`))); err != nil {
 		fail("the real game does not open: %v", err)

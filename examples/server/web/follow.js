@@ -50,10 +50,13 @@ export function follower() {
         pick = false;
         if (choices && phone && !own) reveal(choices);
       }
-      if (result && result !== resultShown && phone && !busy) {
+      // (On a desktop a round held, whose status stands above the screen's
+      // top, comes down whole, its way on in it: r30 #2, the header and
+      // the status half cut off. The game's end is table.js's.)
+      if (result && result !== resultShown && !busy && (phone || result !== 'over')) {
         resultShown = result;
         after = false;
-        if (!own) bringIntoSight(status);
+        if (!own && (phone || status.getBoundingClientRect().top < 0)) bringIntoSight(status);
         return;
       }
       if (after && phone && !busy && (said || mine)) {

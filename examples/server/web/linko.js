@@ -227,7 +227,7 @@ export function seats(v, ui) {
       // (On a line of their own under the name: a phone's narrow seat
       // has no room beside it.)
       over ? '' : h('div', { class: 'score tally', dataset: { scoreSeat: i }, title: t('linko.why.title') },
-        h('span', {}, t('linko.tally.played', { n: signed(played) })), ' · ', h('span', {}, t('linko.tally.hand', { n: signed(-inHand) }))),
+        h('span', {}, t('linko.tally.played', { n: signed(played) })), h('span', { class: 'sep' }, ' · '), h('span', {}, t('linko.tally.hand', { n: signed(-inHand) }))),
       few ? h('p', { class: 'few-left', dataset: { fewLeft: i } }, t('linko.fewLeft', { who: ui.short(i), n: inHand })) : '',
       over ? h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand }))
       : (v.round || 1) > 1 ? h('div', { class: 'why', dataset: { why: i } }, t('linko.total', { pts: points(total) })) : '',

@@ -462,6 +462,12 @@ function scoring(scored, ui, svg, name, over) {
   return h('details', { class: 'scoring', id: 'scoring', open: true }, h('summary', {}, t('lino.scored')), switcher, list);
 }
 
+// endsInCount: the game ends in the scoring of both players' runs, the
+// others' alone in "The game's last moves" (r30 #5: the computer's runs
+// listed, none of the winner's), so that box is not shown at the end: the
+// result box says the count of both, "What scored" and the log each run.
+export const endsInCount = true;
+
 // breakdown adds up the points by where they came from.
 export function breakdown(v, ui) {
   const kinds = [['row-closed', t('lino.rows')], ['run-scored', t('lino.runs')], ['number-scored', t('lino.numbers')], ['star-scored', t('lino.stars')]];

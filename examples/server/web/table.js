@@ -32,6 +32,7 @@ import { follower, PHONE } from './follow.js';
 import { eventStream } from './stream.js';
 import { keyGuard } from './keys.js';
 import { nextLevel, levelRematch } from './levels.js';
+import { settingUp } from './setup.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -358,6 +359,7 @@ export async function table(app, id, query) {
     const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'),
       mine && !holding && !st.busy, over || holding ? -1 : at.toMove, at.toMove >= 0 ? short(at.toMove) : '',
       onward ? t('table.latestHeld', { next: onward.textContent }) : '');
+    if (over && game.endsInCount) latest.el.hidden = true;
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(at, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
@@ -433,12 +435,15 @@ export async function table(app, id, query) {
     const up = st.seat >= 0 && (v.winners || []).includes(st.seat) ? nextLevel(st.info) : null;
     const rematch = final.querySelector('#rematch');
     if (!up || !rematch || final.querySelector('#next-level')) return;
-    rematch.after(' ', h('button', { id: 'next-level', type: 'button', dataset: { level: up.value }, onclick: () => levelUp(up.value) }, t('table.nextLevel', { level: up.name })));
+    rematch.after(' ', h('button', { id: 'next-level', type: 'button', dataset: { level: up.value }, onclick: (e) => levelUp(up.value, e.currentTarget) }, t('table.nextLevel', { level: up.name })));
   }
 
   // levelUp sits the player at a new game of this table's seats, its
-  // computers at level value: a server's table, or this browser's.
-  async function levelUp(value) {
+  // computers at level value: a server's table, or this browser's; button
+  // says so meanwhile, as the lobby's (setup.js).
+  async function levelUp(value, button) {
+    const undo = settingUp(button);
+    if (!undo) return;
     try {
       const tb = await tr.api('POST', '/api/tables', levelRematch(st.info, value, memory.pace()));
       const you = tb.seats.find((x) => x.player === 'human');
@@ -446,6 +451,7 @@ export async function table(app, id, query) {
       memory.remember(seat);
       location.assign(memory.link(seat));
     } catch (err) {
+      undo();
       st.notice = t('table.noRematch', { why: err.message });
       render();
     }

@@ -20,6 +20,7 @@ import * as local from './local.js';
 import { t } from './i18n/i18n.js';
 import { confirmer, touchScreen } from './touch.js';
 import { home } from './site.js';
+import { settingUp } from './setup.js';
 import { PHONE } from './follow.js';
 import { moveLine, showNewest } from './latest.js';
 
@@ -122,6 +123,18 @@ export async function tutorial(app, name) {
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
     h('div', { class: 'play' }, status, coach, board, confirm.bar), side);
   const phone = matchMedia(PHONE);
+  // On a phone the coach docked at the screen's top folds to its first
+  // line while the player scrolls the page themselves, and unfolds at the
+  // next step, at a tap on it, or back where it stands in the page (r30
+  // #6: with what just happened in it, docked, it stood 290 px tall over
+  // the board's top row). Folded, it is clipped (tutorial.css), not
+  // shrunk: the board under it does not move under the finger.
+  const foldCoach = (on) => coach.classList.toggle('folded', on);
+  const scrolled = () => { if (phone.matches && !root.dataset.done && coach.getBoundingClientRect().top < 1) foldCoach(true); };
+  addEventListener('touchmove', scrolled, { passive: true });
+  addEventListener('wheel', scrolled, { passive: true });
+  addEventListener('scroll', () => { if (coach.getBoundingClientRect().top >= 1) foldCoach(false); }, { passive: true });
+  coach.addEventListener('click', () => foldCoach(false));
   const placePace = () => (phone.matches ? coach.append(said, pacing) : side.prepend(pacing, said));
   placePace();
   phone.addEventListener('change', placePace);
@@ -263,6 +276,7 @@ export async function tutorial(app, name) {
     hint.hidden = !st.hint;
     const step = String(lesson.step);
     const sameStep = coach.dataset.step === step;
+    if (!sameStep) foldCoach(false);
     coach.dataset.step = step;
     if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
     ways.hidden = !lesson.done;
@@ -429,7 +443,9 @@ export async function tutorial(app, name) {
   // play does: the game's usual number of players, the player at seat 1,
   // played in this browser where its engine is, else on the server (the
   // same game and end for the player either way).
-  async function ready() {
+  async function ready(button) {
+    const undo = settingUp(button);
+    if (!undo) return;
     try {
       const { games, engine } = await api('GET', '/api/games');
       const via = engine ? local.transport : { api };
@@ -444,12 +460,13 @@ export async function tutorial(app, name) {
       memory.remember(seat);
       location.assign(memory.link(seat));
     } catch (err) {
+      undo();
       st.hint = t('lobby.notMade', { why: err.message });
       render();
     }
   }
   ways.append(
-    h('button', { id: 'tutorial-ready', type: 'button', class: 'primary', onclick: ready }, t('tutorial.ready')), ' ',
+    h('button', { id: 'tutorial-ready', type: 'button', class: 'primary', onclick: (e) => ready(e.currentTarget) }, t('tutorial.ready')), ' ',
     h('a', { id: 'tutorial-again', class: 'button', href: `${home}learn/${encodeURIComponent(name)}` }, t('tutorial.again')), ' ',
     h('a', { class: 'button', href: home }, t('table.lobby')));
 
