@@ -380,7 +380,7 @@ func (e *browserEnv) checkKinds(ctx context.Context) {
 }
 
 // checkLinoHint checks the Hint of Lino's first turn, while the field is
-// built: its button names the whole move, the tile to move and where
+// built: its words name the whole move, the tile to move and where
 // ("Move the tile at N14 to J6", as the field's axes name them), both
 // marked on the field, the tile as plainly as where it goes; and it says
 // no "Why", having none that is true (reasons.js linoWhy). On a phone the
@@ -391,7 +391,8 @@ func (e *browserEnv) checkLinoHint(ctx context.Context, phone bool) {
 	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
 		const tile = document.querySelector('#board svg .tile.picked'), target = document.querySelector('#board svg .target.armed');
 		const why = document.getElementById('confirm-preview');
-		return [document.getElementById('confirm-play').textContent, tile ? tile.querySelector('title').textContent : '(no tile marked)',
+		const named = (document.querySelector('#confirm-words b') || {}).textContent || '';
+		return [(named.match(/“(.*)”/) || [])[1] || named, tile ? tile.querySelector('title').textContent : '(no tile marked)',
 			target ? target.querySelector('title').textContent : '(no target marked)', why ? why.textContent : ''];
 	})()`))
 	if err != nil || len(said) != 4 {
@@ -400,11 +401,11 @@ func (e *browserEnv) checkLinoHint(ctx context.Context, phone bool) {
 	m := regexp.MustCompile(`^Move the tile at ([A-Z]+[1-9][0-9]*) to ([A-Z]+[1-9][0-9]*)$`).FindStringSubmatch(said[0])
 	switch {
 	case m == nil:
-		t.Errorf("Lino's hint's button says %q: want the tile to move and where", said[0])
+		t.Errorf("Lino's hint names the move %q: want the tile to move and where", said[0])
 	case !strings.HasPrefix(said[1], m[1]+":"):
 		t.Errorf("Lino's hint moves the tile at %s, and the tile marked is %q", m[1], said[1])
 	case said[2] != said[0]:
-		t.Errorf("Lino's hint's target marked is %q, its button %q", said[2], said[0])
+		t.Errorf("Lino's hint's target marked is %q, its words name %q", said[2], said[0])
 	}
 	if said[3] != "" {
 		t.Errorf("Lino's hint while the field is built says why %q: the page knows no true reason", said[3])

@@ -157,6 +157,11 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 				if len(words) < 8 || !strings.Contains(words, "on Hard") {
 					t.Errorf("the hint says %q: want its move, what it does, and that it is the Hard computer's (r25 #1: \"the computer would play this\" read as the opponent's level)", words)
 				}
+				// The bar names the move once, its button "Play it" (r30 #10:
+				// the choice row and the bar showed two "Play a 1").
+				if play, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-play').textContent`)); play != "Play it" || !strings.Contains(words, "“") {
+					t.Errorf("%s: the hint's bar says %q, its button %q: want the move named in the words, the button \"Play it\"", game, words, play)
+				}
 				// A "Why" gives what tells the move apart: not what most
 				// moves offered do too ("You draw two tiles.").
 				common, _ := cdp(ctx, chromedp.Evaluate[string](`(async () => {

@@ -33,6 +33,7 @@ import { eventStream } from './stream.js';
 import { keyGuard } from './keys.js';
 import { nextLevel, levelRematch } from './levels.js';
 import { settingUp } from './setup.js';
+import * as saved from './saved.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -449,6 +450,7 @@ export async function table(app, id, query) {
       const you = tb.seats.find((x) => x.player === 'human');
       const seat = { id: tb.id, game: tb.game, seat: you.seat, token: you.token };
       memory.remember(seat);
+      saved.replace(id); // the game it came from leaves "Your games", as at a rematch (final.js)
       location.assign(memory.link(seat));
     } catch (err) {
       undo();

@@ -127,15 +127,16 @@ export function confirmer(redraw) {
     const words = (m.label || control?.querySelector('title')?.textContent || control?.getAttribute('aria-label') || '').replace(/^./, (c) => c.toUpperCase());
     // The button says what it does ("Draw the 9 from the display"); the
     // words above it say why: the library's preview, and for the Hint's
-    // move whose advice it is.
+    // move whose advice it is, naming the move, its button "Play it" (r30
+    // #10: the choice row and the hint's bar showed two "Play a 1").
     const said = hinted ? told : m.preview;
     const why = said && !words.includes(said) ? minus(said) : '';
     bar.replaceChildren(
       h('div', { class: 'confirm-words', id: 'confirm-words' },
-        hinted ? h('b', {}, t('touch.hinted')) : '',
+        hinted ? h('b', {}, t('touch.hinted.move', { move: minus(words) })) : '',
         why ? h('span', { id: 'confirm-preview' }, hinted ? t('touch.why', { why }) : why) : ''),
       h('div', { class: 'confirm-ways' },
-        h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, minus(words) || t('touch.play')),
+        h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, hinted ? t('touch.hinted.play') : (minus(words) || t('touch.play'))),
         cancelButton(board)));
     if (reveal) {
       reveal = false;
