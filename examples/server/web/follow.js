@@ -35,7 +35,6 @@ export function follower() {
   let after = false; // a move made, its answer not yet brought into sight
   let own = false; // the player scrolled since their move
   let turnShown = null; // the turn whose hand was brought into view
-  let shownMine = false; // the last drawing showed the player's turn, no move on its way
   let resultShown = ''; // the result brought into sight
   let pick = false; // a piece picked, its choices not yet brought into view
   const scrolled = () => { own = true; };
@@ -71,15 +70,9 @@ export function follower() {
       // The page just opened (a reload) stays at its top on a phone, the
       // header in sight above the status (r28 #10: it opened with the
       // header scrolled out of view).
-      // (A turn drawn again with no move between, busy or another's, is
-      // the same turn: the events a reload reads again come in while it
-      // is shown, and brought the status to the top, the header out.)
-      const again = mine && hand && shownMine;
-      shownMine = !!(mine && hand && !busy);
       if (mine && hand && turn !== turnShown && !(phone && own)) {
         const opened = turnShown === null;
         turnShown = turn;
-        if (again) return;
         if (!phone) reveal(hand);
         else if (!opened) bringIntoSight(status);
       }

@@ -415,7 +415,10 @@ export async function table(app, id, query) {
     // sight on a phone; a turn that begins with the hand below the fold (a
     // round's recap, a long "Since your move") brings the hand into view.
     // A result (the game's end, a round held) comes into sight once.
-    follow.draw({ status: unstuck, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: shown ? 'over' : holding, choices: board.querySelector('#choices') });
+    // (The turn's key counts the events, those a reload reads again as
+    // one: read while the player's turn is shown, each seemed a new turn,
+    // and brought the status to the top, the header out of sight.)
+    follow.draw({ status: unstuck, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: Math.max(st.events.length, st.live), result: shown ? 'over' : holding, choices: board.querySelector('#choices') });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move
