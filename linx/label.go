@@ -61,8 +61,10 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 		}
 		blocked := v.blocks(speech.Of(l).People(m.Seat, names), tops, m)
 		var broken *cover
-		if c := v.covers(l, m, names); down && c.owner != nil && v.breaks(tops, m.Cell) {
-			broken = &c
+		if down { // (a face-up move covers nothing: no owner to name)
+			if c := v.covers(l, m, names); c.owner != nil && v.breaks(tops, m.Cell) {
+				broken = &c
+			}
 		}
 		return speech.Of(l).Sentence(w.does(blocked, broken, tiles, down))
 	case Pass:
