@@ -413,6 +413,11 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if said, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#confirm #choices .move .preview') || {}).textContent || ''`)); said == "" {
 		t.Errorf("on a phone Linko!'s play choice does not stand at the screen's foot saying what it does")
 	}
+	// Every button at the foot is a thumb's target (r31 #4: "Play a 5"
+	// was 29 px high beside a Cancel of 44).
+	if small, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#confirm button')].filter((b) => b.getBoundingClientRect().height < 44).map((b) => b.textContent + ' ' + Math.round(b.getBoundingClientRect().height) + ' px').join(', ')`)); small != "" {
+		t.Errorf("on a phone a button at the screen's foot is under 44 px high: %s", small)
+	}
 	if moved, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
 		const all = [...document.querySelectorAll('#choices button.choice')];
 		if (all.length < 2) return true;
