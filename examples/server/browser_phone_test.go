@@ -380,6 +380,13 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	// the foot (r25 #10: the page, shorter, jumped up and cut the top bar
 	// in half), and the bar at the foot says what the play does.
 	e.checkTapHoldsStill(ctx, "linko", `#hand [data-pick]`, `#confirm #choices .preview`)
+	e.viewShot(ctx, "linko-phone-tapped")
+	// The table keeps room under it for the bar at the foot, however tall
+	// (r31 #1: a sheet of plays covered the hand's second row): the whole
+	// hand can be scrolled above it, whatever follows the table.
+	if short, _ := cdp(ctx, chromedp.Evaluate[float64](`document.getElementById('confirm').getBoundingClientRect().height - parseFloat(getComputedStyle(document.querySelector('.table')).paddingBottom)`)); short > 0 {
+		t.Errorf("on a phone the table keeps %.0f px too little room under it for the bar at the foot", short)
+	}
 	if err := tap(ctx, `#confirm-cancel`); err != nil {
 		t.Fatal(err)
 	}
