@@ -381,6 +381,16 @@ func (e *browserEnv) checkLatestFolds(ctx context.Context) {
 		box.clear();
 		box.draw(false, true, false, 1, 'Joueur 2');
 		const waiting = box.el.classList.contains('quiet') && !box.el.querySelector('li') ? box.el.querySelector('.none').textContent : 'kept: ' + lines();
+		// Beside a desktop's board, keeping the room of the moves told, it
+		// says so at its top (r31 #7: at its foot, under a tall empty box).
+		const side = Object.assign(document.createElement('div'), { className: 'side' });
+		side.append(box.el);
+		document.querySelector('main').append(side);
+		box.el.style.minHeight = '200px';
+		const low = innerWidth > 760 ? box.el.querySelector('.none').getBoundingClientRect().top - box.el.getBoundingClientRect().top : 0;
+		side.remove();
+		box.el.style.minHeight = '';
+		if (low > 40) return 'the waiting line stands ' + Math.round(low) + ' px under the box\'s top';
 		box.begin();
 		box.add({ index: 8, event: { kind: 'cards-played', seat: 1, meld: '9' }, text: 'Le joueur 2 a posé un 9.' }, true, linko);
 		box.add({ index: 9, event: { kind: 'turn-passed', seat: 2 }, text: 'C’est à Ordinateur 3 de jouer.' }, true, linko);

@@ -130,3 +130,21 @@ func TestTutorialCallsTheComputer(t *testing.T) {
 		}
 	}
 }
+
+// TestLinxCoachFoldsToTheMove: a phone folds a long step of the coach to
+// its first sentence and its last (tutorial.js sayWords), so the last
+// says what to do now (r31 #3: LINX's first step folded to "Welcome to
+// LINX! After a tile face up you draw two more."). LINX's hints name the
+// move, "Pick your rock, …": the last sentence of the first step, in
+// every language, asks for it with the hint's verb.
+func TestLinxCoachFoldsToTheMove(t *testing.T) {
+	sentences := regexp.MustCompile(`[.!?…]\s+`)
+	for _, l := range lang.All() {
+		words := catalogueWords(t, l)
+		step, hint := words["tutorial.linx.1"], words["tutorial.linx.1.hint"]
+		require.NotEmpty(t, step, "%v", l)
+		parts := sentences.Split(strings.TrimSpace(step), -1)
+		verb := strings.ToLower(strings.Fields(hint)[0])
+		assert.Contains(t, strings.ToLower(parts[len(parts)-1]), verb, "%v: the folded step ends %q", l, parts[len(parts)-1])
+	}
+}

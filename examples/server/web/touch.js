@@ -75,6 +75,7 @@ export function confirmer(redraw) {
   // once, when they came.
   let footed = '';
   const bar = h('div', { id: 'confirm', class: 'confirm', hidden: true, 'aria-live': 'polite' });
+  new ResizeObserver(() => room(bar)).observe(bar);
   function tap(m, e, play) {
     hinted = false;
     if (tapped(e) && seeThrough.has(key(m)) && (!armed || key(armed) !== key(m) || pressedAt <= shown)) {
@@ -180,11 +181,22 @@ function hold() {
 // release lets the page take its own height again: nothing is picked.
 function release() { document.body.style.minHeight = ''; }
 
+// room keeps under the table (phone.css --foot) the height of the bar
+// fixed at the screen's foot, so that the whole hand can be scrolled
+// above it (r31 #1: a sheet of Linko!'s plays covered the hand's second
+// row, the joker a choice named under it); a bar in the page, the Hint's,
+// or none, needs none.
+function room(bar) {
+  const fixed = !bar.hidden && getComputedStyle(bar).position === 'fixed';
+  document.documentElement.style.setProperty('--foot', fixed ? `${Math.ceil(bar.getBoundingClientRect().height)}px` : '0px');
+}
+
 // uncover scrolls the page as little as shows the bar whole and, above it,
 // the things it must not cover (the piece a tap selected, the hand): on a
 // phone the bar is fixed at the screen's foot, so a tap moves nothing
 // unless the bar would hide what it is about.
 function uncover(bar, things) {
+  room(bar);
   const top = bar.getBoundingClientRect().top;
   const under = Math.max(0, bar.getBoundingClientRect().bottom - window.innerHeight,
     ...things.filter(Boolean).map((el) => el.getBoundingClientRect().bottom - top));

@@ -56,7 +56,7 @@ export default {
   'tutorial.lino.7': 'Your last stone. After the 48th stone (each player’s 25th is kept to mark the score) the game ends, 8 tiles stay empty, and the lines of four or more are counted for both of you. Put it on the marked tile.',
   'tutorial.lino.7.hint': 'Not there: put your stone on the marked tile.',
   'tutorial.lino.end': 'The game is over. The lines of four or more, which give most of the points, were counted for both of you; “What scored”, under the field, lists every score. The higher total wins, and it is yours! Now you know how to play Lino.',
-  'tutorial.linx.1': 'Welcome to LINX! Your tiles are rocks, papers and scissors of your colour. Three of your tiles in a straight line, all face up or all face down, win a round, and two rounds win the game. The first tile of a round has one cell only, the marked one: pick your rock, then that cell, to put it face up. After a tile face up you draw two more.',
+  'tutorial.linx.1': 'Welcome to LINX! Your tiles are rocks, papers and scissors of your colour. Three of your tiles in a straight line, all face up or all face down, win a round, and two rounds win the game. After a tile face up you draw two more. The first tile of a round has one cell only, the marked one: pick your rock, then that cell, to put it face up.',
   'tutorial.linx.1.hint': 'Pick your rock, then the marked cell.',
   'tutorial.linx.2': 'A tile face up goes on an empty cell that touches a tile (by a side or a corner), and all the tiles must fit in a square of 4 by 4. Put your paper face up beside your rock: two in a line.',
   'tutorial.linx.2.hint': 'Pick your paper, then the marked cell beside your rock.',

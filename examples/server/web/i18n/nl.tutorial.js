@@ -54,7 +54,7 @@ export default {
   'tutorial.lino.7': 'Je laatste steen. Na de 48e steen is de partij voorbij (de 25e steen van ieder houdt de score bij): er blijven 8 tegels leeg, en voor jullie allebei worden de reeksen van vier of meer geteld. Zet hem op de gemarkeerde tegel.',
   'tutorial.lino.7.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
   'tutorial.lino.end': 'De partij is voorbij: voor jullie allebei zijn de reeksen van vier of meer geteld, en die leveren de meeste punten op; onder het speelveld staat bij ‘Punten’ elke score. Het hoogste totaal wint, en dat is het jouwe! Nu ken je Lino.',
-  'tutorial.linx.1': 'Welkom bij LINX! Je tegels zijn steen, papier en schaar in jouw kleur. Drie van je tegels op een rij, allemaal open of allemaal dicht, winnen een ronde, en wie twee rondes wint, wint de partij. De eerste tegel van een ronde heeft maar één plek, de gemarkeerde: kies je steentegel en dan die plek, om hem open te leggen. Na een open tegel trek je er twee bij.',
+  'tutorial.linx.1': 'Welkom bij LINX! Je tegels zijn steen, papier en schaar in jouw kleur. Drie van je tegels op een rij, allemaal open of allemaal dicht, winnen een ronde, en wie twee rondes wint, wint de partij. Na een open tegel trek je er twee bij. De eerste tegel van een ronde heeft maar één plek, de gemarkeerde: kies je steentegel en dan die plek, om hem open te leggen.',
   'tutorial.linx.1.hint': 'Kies je steentegel, dan de gemarkeerde plek.',
   'tutorial.linx.2': 'Een open tegel gaat op een leeg vak dat een tegel raakt (met een zijkant of een hoek), en alle tegels moeten in een vierkant van 4 bij 4 passen. Leg je papiertegel open naast je steentegel: twee op een rij.',
   'tutorial.linx.2.hint': 'Kies je papiertegel, dan de gemarkeerde plek naast je steentegel.',
