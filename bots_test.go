@@ -94,8 +94,12 @@ func TestARegisteredBotThatIgnoresItsContextStillAnswersOnTime(t *testing.T) {
 	assert.Contains(t, err.Error(), "still choosing an earlier move")
 
 	// The abandoned call ends when the bot answers; its answer is dropped,
-	// and nothing is left running.
+	// and nothing is left running. The count of goroutines alone is no
+	// sign that the call has ended (another test's may end meanwhile):
+	// Busy is.
 	b.release <- struct{}{}
+	require.Eventually(t, func() bool { return !bot.Busy() }, 5*time.Second, time.Millisecond,
+		"the bot is busy after answering its abandoned call")
 	settles(t, before)
 	assert.Equal(t, int32(1), b.most.Load(), "the bot was called twice at once")
 
