@@ -198,8 +198,11 @@ func (cl *client) next() error {
 		cl.done(s)
 		return nil
 	}
-	// A bot's move: wait until the server has played it.
-	for deadline := time.Now().Add(10 * time.Second); ; {
+	// A bot's move: wait until the server has played it. After a kill, the
+	// bot's table waits out the dead process's lease (leaseTerm) and the
+	// next try of another process (a third of it) before any bot moves:
+	// the bound is twice that, the machine may be loaded.
+	for deadline := time.Now().Add(2 * (leaseTerm + leaseTerm/3)); ; {
 		n, err := cl.publicEvents()
 		if err != nil {
 			return err
