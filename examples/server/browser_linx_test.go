@@ -75,6 +75,28 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 	if first.Cells != 49 || first.Targets != 1 || first.Bright != 1 || first.Target != "0,0" {
 		t.Errorf("the empty grid with a tile picked: %+v; want the 7×7 frame, its one playable cell 0,0 (D4) the only bright one", first)
 	}
+	// At 1280×800 the hand stands beside the grid, at its top: both in
+	// view, and the hand still in view under a block as tall as a
+	// lesson's coach at its end (r31 #5: under the grid it stood at the
+	// window's foot, and at the lesson's end below it).
+	e.viewShot(ctx, "linx-desktop-start")
+	for _, coach := range []int{0, 200} {
+		if got, err := cdp(ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => {
+			scrollTo(0, 0);
+			const coach = document.createElement('div');
+			coach.style.height = '%dpx';
+			document.getElementById('board').before(coach);
+			const g = document.querySelector('#board .fieldbox svg.grid').getBoundingClientRect(), hand = document.querySelector('#hand .in-hand').getBoundingClientRect();
+			coach.remove();
+			const out = [];
+			if (hand.top > g.top + g.height / 2) out.push('the hand begins at ' + hand.top + ' px, under the grid’s middle (' + (g.top + g.height / 2) + ')');
+			if (hand.bottom > innerHeight) out.push('the hand ends at ' + hand.bottom + ' px, below the fold');
+			if (!%[1]d && g.bottom > innerHeight) out.push('the grid ends at ' + g.bottom + ' px, below the fold');
+			return out.join('; ');
+		})()`, coach))); err != nil || got != "" {
+			t.Errorf("at 1280×800, %d px above the board: %s (%v)", coach, got, err)
+		}
+	}
 	if err := click(ctx, `#board .fieldbox [data-cell="1,1"]`); err != nil {
 		t.Fatal(err)
 	}
