@@ -433,6 +433,7 @@ func (e *browserEnv) checkTeamRoundEnd(ctx context.Context) {
 		t.Fatal(err)
 	}
 	wait(t, ctx, `document.querySelector('#table').dataset.toMove === '3' && /Round 1/.test(document.querySelector('#status .round').textContent)`)
+	e.viewShot(ctx, "linx-teams-desktop")
 	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(async (move, token) => {
 		const said = [];
 		const note = () => {
