@@ -75,6 +75,28 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 	if first.Cells != 49 || first.Targets != 1 || first.Bright != 1 || first.Target != "0,0" {
 		t.Errorf("the empty grid with a tile picked: %+v; want the 7×7 frame, its one playable cell 0,0 (D4) the only bright one", first)
 	}
+	// At 1280×800 the hand stands beside the grid, at its top: both in
+	// view, and the hand still in view under a block as tall as a
+	// lesson's coach at its end (r31 #5: under the grid it stood at the
+	// window's foot, and at the lesson's end below it).
+	e.viewShot(ctx, "linx-desktop-start")
+	for _, coach := range []int{0, 200} {
+		if got, err := cdp(ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => {
+			scrollTo(0, 0);
+			const coach = document.createElement('div');
+			coach.style.height = '%dpx';
+			document.getElementById('board').before(coach);
+			const g = document.querySelector('#board .fieldbox svg.grid').getBoundingClientRect(), hand = document.querySelector('#hand .in-hand').getBoundingClientRect();
+			coach.remove();
+			const out = [];
+			if (hand.top > g.top + g.height / 2) out.push('the hand begins at ' + hand.top + ' px, under the grid’s middle (' + (g.top + g.height / 2) + ')');
+			if (hand.bottom > innerHeight) out.push('the hand ends at ' + hand.bottom + ' px, below the fold');
+			if (!%[1]d && g.bottom > innerHeight) out.push('the grid ends at ' + g.bottom + ' px, below the fold');
+			return out.join('; ');
+		})()`, coach))); err != nil || got != "" {
+			t.Errorf("at 1280×800, %d px above the board: %s (%v)", coach, got, err)
+		}
+	}
 	if err := click(ctx, `#board .fieldbox [data-cell="1,1"]`); err != nil {
 		t.Fatal(err)
 	}
@@ -342,6 +364,97 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		t.Errorf("\"What happened\", opened, is closed again after a reload (%v)", err)
 	}
 	if err := click(ctx, `.logbox > summary`); err != nil { // (closed again, for the tests after this one)
+		t.Fatal(err)
+	}
+	e.checkTeamRoundEnd(ctx)
+}
+
+// checkTeamRoundEnd plays a first round of LINX in teams, four people at
+// one table, until the fourth seat (team B) can make a line, and watches
+// the first seat's page, the others' moves a pause apart, as that seat
+// makes it: the status says the round's result before anything of the
+// next round (r31 #8: "Computer 2's turn · Round 2" for a second, then
+// "Round 1 went to team B": the round won, naming team B, not the mover,
+// waited a pause of its own, the next round's view drawn meanwhile).
+func (e *browserEnv) checkTeamRoundEnd(ctx context.Context) {
+	t := e.t
+	t.Helper()
+	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{"players":4,"teams":true}`, 4))
+	var c created
+	if code != 201 || json.Unmarshal([]byte(resp), &c) != nil || len(c.Seats) != 4 {
+		t.Fatalf("create a table of four in teams: %d %s", code, resp)
+	}
+	tokens := make([]string, 4)
+	for i, st := range c.Seats {
+		tokens[i] = st.Token
+	}
+	if err := setPace(ctx, "0"); err != nil {
+		t.Fatal(err)
+	}
+	e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=0&token="+c.Seats[0].Token)
+	// The fourth seat places its tiles on row 1 (cells x,y from the first
+	// tile's), the others elsewhere, none making a line, until the fourth
+	// can: its move that makes the line is left to make.
+	win, err := cdp(ctx, chromedp.Evaluate[string](`(async (tokens) => {
+		const { api } = await import('/static/dom.js');
+		const base = '/api/tables/`+c.ID+`/seats/';
+		const top = (st) => (st.down && st.down !== '-' ? '' : (st.up || '')[0]);
+		const lineWith = (grid, cell, c) => {
+			const up = new Map(grid.filter(top).map((st) => [st.cell, top(st)]));
+			up.set(cell, c);
+			const [x, y] = cell.split(',').map(Number);
+			return [[1, 0], [0, 1], [1, 1], [1, -1]].some(([dx, dy]) => {
+				let n = 1;
+				for (const s of [1, -1]) for (let k = 1; up.get((x + s * k * dx) + ',' + (y + s * k * dy)) === c; k++) n++;
+				return n >= 3;
+			});
+		};
+		for (let n = 0; n < 40; n++) {
+			const v0 = await api('GET', base + '0/view', undefined, tokens[0]);
+			if (v0.round > 1 || v0.over) return '';
+			const seat = v0.toMove;
+			const v = await api('GET', base + seat + '/view', undefined, tokens[seat]);
+			const all = v.legalMoves.flatMap(({ pick, label, moves, ...shared }) => moves.map(({ label, preview, ...m }) => ({ ...shared, ...m })));
+			const ups = all.filter((m) => m.kind === 'up'), c = 'ybpg'[seat], row1 = (m) => /^-?[01],1$/.test(m.cell);
+			let m;
+			if (seat === 3) {
+				const line = ups.find((m) => lineWith(v.grid, m.cell, c));
+				if (line) return JSON.stringify(line);
+				m = ups.find(row1) || ups[0] || all[0];
+			} else m = ups.find((m) => !m.cell.endsWith(',1') && !lineWith(v.grid, m.cell, c)) || ups.find((m) => !lineWith(v.grid, m.cell, c)) || all[0];
+			await api('POST', base + seat + '/moves', { move: m }, tokens[seat]);
+		}
+		return '';
+	})(`+jsValue(tokens)+`)`, chromedp.EvalAwaitPromise))
+	if err != nil || win == "" {
+		t.Fatalf("the fourth seat came to no line in round 1 (%v)", err)
+	}
+	if err := setPace(ctx, "400"); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#table').dataset.toMove === '3' && /Round 1/.test(document.querySelector('#status .round').textContent)`)
+	e.viewShot(ctx, "linx-teams-desktop")
+	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(async (move, token) => {
+		const said = [];
+		const note = () => {
+			const s = document.querySelector('#status .turn')?.textContent + ' · ' + document.querySelector('#status .round')?.textContent;
+			if (said[said.length - 1] !== s) said.push(s);
+		};
+		new MutationObserver(note).observe(document.getElementById('status'), { childList: true, subtree: true, characterData: true });
+		const { api } = await import('/static/dom.js');
+		await api('POST', '/api/tables/`+c.ID+`/seats/3/moves', { move: JSON.parse(move) }, token);
+		for (const end = Date.now() + 30000; Date.now() < end && !document.getElementById('next-round');) await new Promise((ok) => setTimeout(ok, 20));
+		return said;
+	})(`+jsValue(win)+`, `+jsValue(tokens[3])+`)`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.screenshot(ctx, "linx-teams-round-won", false)
+	result := slices.IndexFunc(said, func(s string) bool { return strings.Contains(s, "Round 1 went to team B") })
+	if result < 0 || slices.ContainsFunc(said[:result], func(s string) bool { return strings.Contains(s, "Round 2") }) {
+		t.Errorf("the status said %q as the fourth seat's line ended round 1: want the round's result (team B's) before anything of round 2", said)
+	}
+	if err := setPace(ctx, "0"); err != nil {
 		t.Fatal(err)
 	}
 }

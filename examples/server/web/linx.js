@@ -27,6 +27,13 @@ const NONE = new Set([undefined, null, '', '?', '-', '.']);
 // WINS is how many round wins take the match (the rules: the first to 2).
 const WINS = 2;
 
+// outcome is true of an event that tells what the move before it brought
+// about: a round won, the match won, which name a team, or at a blocked
+// end the seat with the most tiles, not the mover. It is shown with that
+// move (table.js drain): a pause of its own before it drew the view read
+// meanwhile, the next round's turn, before the result (r31 #8).
+export const outcome = (e) => e.kind === 'round-won' || e.kind === 'match-won';
+
 export function prompt() {
   return t('linx.prompt');
 }

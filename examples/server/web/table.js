@@ -528,8 +528,11 @@ export async function table(app, id, query) {
       const e = d.event || {};
       const others = typeof e.seat === 'number' && e.seat >= 0 && e.seat !== st.seat;
       const other = d.index >= st.live && others;
-      // What follows from the same seat's move shows with it.
-      const follows = prev && prev.seat === e.seat && prev.index === d.index - 1;
+      // What follows from the same seat's move shows with it, and so does
+      // what a move brought about whoever it names (game.outcome: LINX's
+      // round won by a team, r31 #8: a pause before it drew the next
+      // round's turn, "Computer 2's turn · Round 2", before the result).
+      const follows = prev && prev.index === d.index - 1 && (prev.seat === e.seat || !!(game.outcome && game.outcome(e)));
       if (other && !follows && memory.pace() > 0) {
         // (The view read may be ahead of the events taken in so far: with
         // no pause, the table is drawn once, after them all; with one, the

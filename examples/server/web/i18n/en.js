@@ -452,4 +452,6 @@ export default {
   'lobby.mine.over': 'Finished',
   'lobby.mine.forgetOver': 'Forget finished games',
   'replay.keys': 'Keys: ← and → a move, Home the deal, End the end, Page Up and Page Down ten moves.',
+  // linx41
+  'linko.hintWhy.manyRisk': 'It lays down {n} cards at once, each a point for you at the end; but until you play again, another player with {n} higher cards can attack them.',
 };

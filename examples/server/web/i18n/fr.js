@@ -511,4 +511,6 @@ export default {
   'lobby.mine.over': 'Terminées',
   'lobby.mine.forgetOver': 'Oublier les parties terminées',
   'replay.keys': 'Touches : ← et → un coup, Début la donne, Fin la fin, Page précédente et Page suivante dix coups.',
+  // linx41
+  'linko.hintWhy.manyRisk': 'Ce coup pose {n} cartes d’un coup, chacune un point pour vous à la fin ; mais jusqu’à votre prochain coup, un joueur qui a {n} cartes plus fortes peut vous les subtilynxer.',
 };

@@ -519,4 +519,6 @@ export default {
   'lobby.mine.over': 'Finite',
   'lobby.mine.forgetOver': 'Dimentica le partite finite',
   'replay.keys': 'Tasti: ← e → una mossa, Inizio la distribuzione, Fine la fine, PagSu e PagGiù dieci mosse.',
+  // linx41
+  'linko.hintWhy.manyRisk': 'Metti giù {n} carte in una volta, ognuna un punto per te alla fine; ma finché non giochi di nuovo, un avversario con {n} carte più alte può sgraffignarle.',
 };

@@ -490,4 +490,6 @@ export default {
   'lobby.mine.over': 'Afgelopen',
   'lobby.mine.forgetOver': 'Afgelopen partijen vergeten',
   'replay.keys': 'Toetsen: ← en → een zet, Home het begin, End het einde, Page Up en Page Down tien zetten.',
+  // linx41
+  'linko.hintWhy.manyRisk': 'Zo leg je {n} kaarten tegelijk neer, elk een punt voor je aan het eind; maar tot je weer speelt, kan wie {n} hogere kaarten heeft ze van je afpakken.',
 };
