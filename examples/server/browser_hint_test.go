@@ -71,7 +71,10 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 					// While the field is built every unmoved tile may move:
 					// none glows until pointed at (48 glowing tiles guided
 					// nothing), and the note says what building does, not
-					// that pointing reads a move (r28 #5).
+					// that pointing reads a move (r28 #5). The opening
+					// field is framed with room for moves around it, two
+					// cells a side (on a phone one column), so that a move
+					// to the ring round it re-frames nothing (r31 #6).
 					if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
 						const out = [];
 						const svg = document.querySelector('#board svg[data-phase]');
@@ -82,6 +85,10 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 						if (movable.length < 40) out.push(movable.length + ' tiles to move');
 						const lit = movable.filter((el) => !el.matches(':hover, :focus-visible') && parseFloat(getComputedStyle(el).strokeWidth) >= 3);
 						if (lit.length) out.push(lit.length + ' tiles glow unpointed');
+						const at = [...svg.querySelectorAll('.tile[data-cell]')].map((el) => el.dataset.cell.split(',').map(Number));
+						const [x0, y0, x1, y1] = svg.dataset.frame.split(',').map(Number), [mx, my] = innerWidth > 760 ? [2, 2] : [1, 2];
+						const room = [Math.min(...at.map((c) => c[0])) - x0, Math.min(...at.map((c) => c[1])) - y0, x1 - Math.max(...at.map((c) => c[0])), y1 - Math.max(...at.map((c) => c[1]))];
+						if (!svg.querySelector('.tile.moved') && (Math.min(room[0], room[2]) < mx || Math.min(room[1], room[3]) < my)) out.push('the opening field is framed with ' + room + ' cells round it');
 						return out.join('; ');
 					})()`)); err != nil || out != "" {
 						t.Errorf("Lino's field while built: %s (%v)", out, err)
