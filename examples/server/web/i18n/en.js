@@ -452,4 +452,8 @@ export default {
   'lobby.mine.over': 'Finished',
   'lobby.mine.forgetOver': 'Forget finished games',
   'replay.keys': 'Keys: ← and → a move, Home the deal, End the end, Page Up and Page Down ten moves.',
+  // lino41
+  'lino.hintWhy.row': 'It makes a row of {n} tiles: whoever closes it scores {n}.',
+  'lino.hintWhy.join': 'It joins two rows into one of {n} tiles: whoever closes it scores {n}.',
+  'lino.hintWhy.cut': 'It leaves {cell} empty for good, which breaks a row of {n} tiles.',
 };

@@ -511,4 +511,8 @@ export default {
   'lobby.mine.over': 'Terminées',
   'lobby.mine.forgetOver': 'Oublier les parties terminées',
   'replay.keys': 'Touches : ← et → un coup, Début la donne, Fin la fin, Page précédente et Page suivante dix coups.',
+  // lino41
+  'lino.hintWhy.row': 'Ce coup fait une rangée de {n} cases : qui la ferme marque {n}.',
+  'lino.hintWhy.join': 'Ce coup joint deux rangées en une de {n} cases : qui la ferme marque {n}.',
+  'lino.hintWhy.cut': 'Ce coup laisse {cell} vide pour de bon, ce qui coupe une rangée de {n} cases.',
 };

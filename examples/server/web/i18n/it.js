@@ -519,4 +519,8 @@ export default {
   'lobby.mine.over': 'Finite',
   'lobby.mine.forgetOver': 'Dimentica le partite finite',
   'replay.keys': 'Tasti: ← e → una mossa, Inizio la distribuzione, Fine la fine, PagSu e PagGiù dieci mosse.',
+  // lino41
+  'lino.hintWhy.row': 'Questa mossa fa una fila di {n} tessere: chi la chiude fa {n} punti.',
+  'lino.hintWhy.join': 'Questa mossa unisce due file in una di {n} tessere: chi la chiude fa {n} punti.',
+  'lino.hintWhy.cut': 'Questa mossa lascia {cell} vuota per sempre, e così spezza una fila di {n} tessere.',
 };

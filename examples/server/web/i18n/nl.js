@@ -490,4 +490,8 @@ export default {
   'lobby.mine.over': 'Afgelopen',
   'lobby.mine.forgetOver': 'Afgelopen partijen vergeten',
   'replay.keys': 'Toetsen: ← en → een zet, Home het begin, End het einde, Page Up en Page Down tien zetten.',
+  // lino41
+  'lino.hintWhy.row': 'Deze zet maakt een rij van {n} tegels: wie hem sluit, scoort {n}.',
+  'lino.hintWhy.join': 'Deze zet voegt twee rijen samen tot één van {n} tegels: wie hem sluit, scoort {n}.',
+  'lino.hintWhy.cut': 'Deze zet laat {cell} voorgoed leeg, en breekt zo een rij van {n} tegels.',
 };
