@@ -456,4 +456,5 @@ export default {
   'lino.hintWhy.row': 'It makes a row of {n} tiles: whoever closes it scores {n}.',
   'lino.hintWhy.join': 'It joins two rows into one of {n} tiles: whoever closes it scores {n}.',
   'lino.hintWhy.cut': 'It leaves {cell} empty for good, which breaks a row of {n} tiles.',
+  'tutorial.said.end.lino': 'Then the points were counted: every score is listed under the field, in “What scored”.',
 };

@@ -515,4 +515,5 @@ export default {
   'lino.hintWhy.row': 'Ce coup fait une rangée de {n} cases : qui la ferme marque {n}.',
   'lino.hintWhy.join': 'Ce coup joint deux rangées en une de {n} cases : qui la ferme marque {n}.',
   'lino.hintWhy.cut': 'Ce coup laisse {cell} vide pour de bon, ce qui coupe une rangée de {n} cases.',
+  'tutorial.said.end.lino': 'Puis les points ont été comptés : chaque score figure sous le plateau, dans « Points marqués ».',
 };

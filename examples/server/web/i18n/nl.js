@@ -494,4 +494,5 @@ export default {
   'lino.hintWhy.row': 'Deze zet maakt een rij van {n} tegels: wie hem sluit, scoort {n}.',
   'lino.hintWhy.join': 'Deze zet voegt twee rijen samen tot één van {n} tegels: wie hem sluit, scoort {n}.',
   'lino.hintWhy.cut': 'Deze zet laat {cell} voorgoed leeg, en breekt zo een rij van {n} tegels.',
+  'tutorial.said.end.lino': 'Daarna zijn de punten geteld: onder het speelveld staat bij ‘Punten’ elke score.',
 };
