@@ -178,6 +178,12 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			if newest, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#latest li.newest')?.textContent || ''`)); !strings.Contains(newest, "skip ahead") {
 				fail("step %d: the lesson skips ahead, and the newest of what just happened is %q", step+1, newest)
 			}
+			// Its first stone is an ordinary one, which closes no row:
+			// the lesson practises one before the stones that score (r31:
+			// it went straight to the last four, each closing rows).
+			if said, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#board [data-move].coach-target > title')?.textContent || ''`)); !strings.HasSuffix(said, ": You score no points.") {
+				fail("step %d: the lesson's first stone is no ordinary placement: it says %q", step+1, said)
+			}
 		}
 		// The ring of the move asked for hides none of its preview's words
 		// (a preview shown under its button at all times).
