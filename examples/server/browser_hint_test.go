@@ -71,7 +71,10 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 					// While the field is built every unmoved tile may move:
 					// none glows until pointed at (48 glowing tiles guided
 					// nothing), and the note says what building does, not
-					// that pointing reads a move (r28 #5).
+					// that pointing reads a move (r28 #5). The opening
+					// field is framed with room for moves around it, two
+					// cells a side (on a phone one column), so that a move
+					// to the ring round it re-frames nothing (r31 #6).
 					if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
 						const out = [];
 						const svg = document.querySelector('#board svg[data-phase]');
@@ -82,6 +85,10 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 						if (movable.length < 40) out.push(movable.length + ' tiles to move');
 						const lit = movable.filter((el) => !el.matches(':hover, :focus-visible') && parseFloat(getComputedStyle(el).strokeWidth) >= 3);
 						if (lit.length) out.push(lit.length + ' tiles glow unpointed');
+						const at = [...svg.querySelectorAll('.tile[data-cell]')].map((el) => el.dataset.cell.split(',').map(Number));
+						const [x0, y0, x1, y1] = svg.dataset.frame.split(',').map(Number), [mx, my] = innerWidth > 760 ? [2, 2] : [1, 2];
+						const room = [Math.min(...at.map((c) => c[0])) - x0, Math.min(...at.map((c) => c[1])) - y0, x1 - Math.max(...at.map((c) => c[0])), y1 - Math.max(...at.map((c) => c[1]))];
+						if (!svg.querySelector('.tile.moved') && (Math.min(room[0], room[2]) < mx || Math.min(room[1], room[3]) < my)) out.push('the opening field is framed with ' + room + ' cells round it');
 						return out.join('; ');
 					})()`)); err != nil || out != "" {
 						t.Errorf("Lino's field while built: %s (%v)", out, err)
@@ -341,8 +348,10 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 // stone that closes rows; and a preview that tells only what the move
 // draws or costs ("You draw nothing.", a discard's "You draw a card.",
 // "You score no points.", the tiles left to move) is no reason: the plain
-// one then (how the Hard computer chose), but for Lino's tiles moved while
-// the field is built; an attack's decisions say what each does to the hand.
+// one then (how the Hard computer chose); Lino's tiles moved while the
+// field is built say what they do to the rows (r31 #10a: "Move the tile
+// from J11 to O9" taught nothing); an attack's decisions say what each does
+// to the hand.
 func checkReasons(t *testing.T, ctx context.Context) {
 	t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
@@ -354,7 +363,9 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		const blue = [{ cell: '0,0', up: 'bR' }, { cell: '1,0', up: 'bP' }];
 		const { telling } = await import('/static/hint.js');
 		const nothing = { kind: 'down', cell: '3,3', preview: 'You draw nothing.' };
-		const tile = { kind: 'move', from: '0,0', to: '-1,0', preview: 'You move your last tile.' };
+		const tile = { kind: 'move', from: '9,9', to: '2,0', preview: 'You move your last tile.' };
+		const field = (...cells) => ui({ tiles: cells.map((c) => ({ cell: c, face: '.' })), stones: [[], []] });
+		const two = field('0,0', '1,0', '3,0', '4,0', '9,8', '9,9'), seven = field('0,0', '1,0', '2,0', '3,0', '4,0', '5,0', '6,0');
 		const discard = { kind: 'discard', preview: 'You draw a card.' };
 		const attack = { kind: 'play', meld: '9', preview: 'Attacks Seat 2’s 5.' };
 		const low = { kind: 'play', meld: '7', preview: 'Attacks nobody.' };
@@ -364,7 +375,9 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linoWhy({ kind: 'place', to: '3,0' }, lino),
 			linoWhy({ kind: 'place', to: '3,2' }, lino),
 			linoWhy({ kind: 'place', to: '5,5' }, lino),
-			telling(tile, [{ pick: '0,0', moves: [tile, { kind: 'move', from: '0,0', to: '0,-1', preview: 'You will have 2 tiles left to move.' }] }], { hintWhy: linoWhy }, lino),
+			telling(tile, [{ pick: '9,9', moves: [tile, { kind: 'move', from: '9,9', to: '5,0', preview: 'You will have 2 tiles left to move.' }] }], { hintWhy: linoWhy }, two),
+			linoWhy({ kind: 'move', from: '9,9', to: '5,0' }, two),
+			linoWhy({ kind: 'move', from: '3,0', to: '0,1' }, seven),
 			linxWhy({ kind: 'up', cell: '2,0' }, linx(blue)),
 			linxWhy({ kind: 'down', cell: '1,0' }, linx(blue)),
 			linxWhy({ kind: 'up', cell: '1,2' }, linx([{ cell: '0,1', up: 'yS' }])),
@@ -400,7 +413,9 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It makes a line of 4 of your stones (4 or more score at the end).",
 		"It stops a line of Seat 2 at 3 stones.",
 		"",
-		"",
+		"It joins two rows into one of 5 tiles: whoever closes it scores 5.",
+		"It makes a row of 3 tiles: whoever closes it scores 3.",
+		"It leaves D1 empty for good, which breaks a row of 7 tiles.",
 		"It stands in the way of Seat 2, whose tiles at A1 and B1 are already in a line.",
 		"It covers the tile at B1: with the one at A1, it made two in a line for Seat 2.",
 		"It makes two in a line with your tile at A2.",

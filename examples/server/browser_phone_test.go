@@ -138,13 +138,29 @@ func tapInPlace(ctx context.Context, sel string) error {
 const boardTop = `document.querySelector('#board svg:not(.past)').getBoundingClientRect().top`
 
 // linoFrame is where Lino's field draws its columns and rows inside the
-// board (the axes' letters across, numbers down), and how far its tiles
-// reach: the field grows when they reach further.
+// board (the axes' letters across, numbers down), how far its tiles
+// reach, and the cells its drawing frames (left, top, right, bottom, as
+// the reach): the frame grows when a tile reaches its edge.
 type linoFrame struct {
 	Building bool               `json:"building"`
 	Columns  map[string]float64 `json:"columns"`
 	Rows     map[string]float64 `json:"rows"`
-	Reach    string             `json:"reach"`
+	Reach    [4]int             `json:"reach"`
+	Frame    [4]int             `json:"frame"`
+}
+
+// grownFrom says whether the frame f holds the frame before whole, and
+// grew only where a tile reached the edge of the frame before.
+func (f linoFrame) grownFrom(before linoFrame) bool {
+	for i, out := range []int{-1, -1, 1, 1} {
+		switch moved := (f.Frame[i] - before.Frame[i]) * out; {
+		case moved < 0:
+			return false // shrunk or shifted
+		case moved > 0 && (f.Reach[i]-before.Frame[i])*out < 0:
+			return false // grown where no tile reached the edge
+		}
+	}
+	return true
 }
 
 // linoFrameOf is a function that measures the linoFrame drawn now.
@@ -156,16 +172,19 @@ const linoFrameOf = `() => {
 		if (el.closest('.rows-axis')) rows[el.textContent] = Math.round(r.top - b.top); else columns[el.textContent] = Math.round(r.left - b.left);
 	}
 	const at = [...svg.querySelectorAll('.tile[data-cell]:not(.ghost)')].map((el) => el.dataset.cell.split(',').map(Number));
-	const reach = [Math.min(...at.map((c) => c[0])), Math.min(...at.map((c) => c[1])), Math.max(...at.map((c) => c[0])), Math.max(...at.map((c) => c[1]))].join();
-	return { building: svg.dataset.phase === 'building', columns, rows, reach };
+	const reach = [Math.min(...at.map((c) => c[0])), Math.min(...at.map((c) => c[1])), Math.max(...at.map((c) => c[0])), Math.max(...at.map((c) => c[1]))];
+	return { building: svg.dataset.phase === 'building', columns, rows, reach, frame: svg.dataset.frame.split(',').map(Number) };
 }`
 
 // checkFrameStays checks that Lino's field, while it is built, draws its
 // columns and rows where they stood before the move just confirmed, at
 // every drawing up to the next turn (window.linoFrames, the others' turn
-// too), unless its tiles reach further (r24
-// #6: the others' turn drew the field without its outer ring, every cell
-// some 40 px off, under a quick second click).
+// too), unless a tile reached the frame's edge: the frame then only grows
+// (r24 #6: the others' turn drew the field without its outer ring, every
+// cell some 40 px off, under a quick second click; r31 #6: re-framed at
+// every move, F–Q, F–R, G–R). The move the test makes, to the first cell
+// offered, goes up to the ring above the field: on a phone the frame
+// holds two rows above it (lino.js), and the check bites.
 func (e *browserEnv) checkFrameStays(ctx context.Context, before linoFrame, turn int) {
 	e.t.Helper()
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
@@ -178,8 +197,16 @@ func (e *browserEnv) checkFrameStays(ctx context.Context, before linoFrame, turn
 		return
 	}
 	for _, after := range drawn {
-		if after.Reach != before.Reach || !after.Building {
-			continue // the field grew, or is built: its frame may change
+		if !after.Building {
+			continue // the field is built: its frame may change
+		}
+		if after.Frame != before.Frame {
+			if !after.grownFrom(before) {
+				e.viewShot(ctx, fmt.Sprintf("lino-phone-%d-frame", turn))
+				e.t.Errorf("lino, turn %d: while the field is built its frame went from %v to %v, its tiles reaching %v", turn+1, before.Frame, after.Frame, after.Reach)
+				return
+			}
+			continue // the field grew: its frame may move
 		}
 		for _, axis := range []struct {
 			name          string

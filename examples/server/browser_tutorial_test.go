@@ -178,6 +178,12 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			if newest, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#latest li.newest')?.textContent || ''`)); !strings.Contains(newest, "skip ahead") {
 				fail("step %d: the lesson skips ahead, and the newest of what just happened is %q", step+1, newest)
 			}
+			// Its first stone is an ordinary one, which closes no row:
+			// the lesson practises one before the stones that score (r31:
+			// it went straight to the last four, each closing rows).
+			if said, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#board [data-move].coach-target > title')?.textContent || ''`)); !strings.HasSuffix(said, ": You score no points.") {
+				fail("step %d: the lesson's first stone is no ordinary placement: it says %q", step+1, said)
+			}
 		}
 		// The ring of the move asked for hides none of its preview's words
 		// (a preview shown under its button at all times).
@@ -339,8 +345,9 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 // a thing to look at (not the pulsing "do this" ring) until the player
 // opens or closes it. On a phone the page shows from its top the result,
 // the coach's words and the board (Lino's field with its points), and
-// what just happened is short: Lino's twenty lines of rows and runs
-// folded behind a button that unfolds them.
+// what just happened is short: Lino's says its last stone and that
+// "What scored" lists every score, no box scrolling inside itself (r31
+// #10b: twenty lines of rows and runs).
 func (e *browserEnv) checkLessonEnd(ctx context.Context, game, shot string, phone bool) {
 	t := e.t
 	t.Helper()
@@ -404,15 +411,20 @@ func (e *browserEnv) checkLessonEnd(ctx context.Context, game, shot string, phon
 			t.Errorf("on a phone the lesson's end does not show on its first screen %s", bad)
 		}
 		e.viewShot(ctx, shot+"-end-top")
-		if game == "lino" {
-			if err := click(ctx, `#said-fold`); err != nil {
-				t.Errorf("on a phone Lino's long last telling is not folded behind a button: %v", err)
-			} else if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#latest .said-rest li').length`)); n < 5 {
-				t.Errorf("on a phone Lino's last telling unfolds %d lines", n)
-			}
-		}
 	}
 	if game == "lino" {
+		// What just happened says the last stone, and that every score
+		// is listed under the field, in a box that does not scroll inside
+		// itself (r31 #10b: twenty lines of scores scrolled in it).
+		if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const l = document.getElementById('latest'), newest = l.querySelector('li.newest')?.textContent || '';
+			const inner = [l, ...l.querySelectorAll('*')].find((el) => el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY));
+			if (inner) return 'it scrolls inside itself, ' + inner.scrollHeight + ' px in ' + inner.clientHeight;
+			return /^The computer placed .*under the field, in “What scored”\.$/.test(newest) ? '' : 'it says ' + JSON.stringify(newest);
+		})()`)); bad != "" {
+			e.viewShot(ctx, shot+"-end-said")
+			t.Errorf("at the end of Lino's lesson what just happened: %s", bad)
+		}
 		if err := click(ctx, `#scoring > summary`); err != nil {
 			t.Fatal(err)
 		}

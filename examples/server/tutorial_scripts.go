@@ -100,25 +100,29 @@ var linoBuild = []lesson{
 // linoField is the field the building leaves, row by row from y = 1 (its
 // top row), each cell's letter saying how the tutorial's second stage
 // finds it: X and O the player's and Seat 2's stones placed while the
-// tutorial skipped ahead, a to d the player's four last stones, p to s
-// Seat 2's, and . a tile left empty. The player's a closes the top row,
-// four X in a row; b closes the row, the column and the diagonal it ends.
+// tutorial skipped ahead, e the player's first stone after it, which
+// closes no row (an ordinary placement, practised once before the stones
+// that score: r31, the lesson went straight to the last four), t Seat 2's
+// reply, likewise; a to d the player's four last stones, p to s Seat 2's
+// replies, and . a tile left empty. The player's a closes three rows, the
+// top row of four among them; b closes the row, the column and the
+// diagonal it ends.
 var linoField = []struct {
 	x0  int
 	row string
 }{
 	{4, "XXXa"},
 	{2, "OXOXOXOb"},
-	{0, ".OXOXOXpXO"},
-	{0, "OX.OXqOXOX"},
+	{0, ".OXOeOXpXO"},
+	{0, "OX.OXqtXOX"},
 	{0, ".OXO.OXcXO"},
 	{1, ".XOrXOd."},
 	{3, "OXs.O."},
 }
 
 // linoTutorial builds the field in its first stage, then skips ahead to
-// the last eight stones: a row closed, three rows closed by one stone, and
-// the end, which scores the runs of four.
+// the last ten stones: one that closes nothing, rows closed, three by one
+// stone, and the end, which scores the runs of four.
 func linoTutorial() (*tutorial, error) {
 	options := []byte(`{"players":2,"seed":"1"}`)
 	t, err := tabletop.Open("lino", options)
@@ -159,7 +163,7 @@ func linoTutorial() (*tutorial, error) {
 	if err != nil {
 		return nil, err
 	}
-	var last []lesson
+	last := []lesson{{move: "place " + cells['e'][0], replies: []string{"place " + cells['t'][0]}}}
 	for i, c := range []byte("abcd") {
 		last = append(last, lesson{move: "place " + cells[c][0], replies: []string{"place " + cells["pqrs"[i]][0]}})
 	}

@@ -243,7 +243,7 @@ function among(pick, want, choices) {
 }
 
 // telling is why the move hinted is the one, as the bar says it: what the
-// game says of it on the table of ui (game.hintWhy), or ''. A game whose
+// game says of it on the table of ui (game.hintWhy). A game whose
 // hintWhy is true for the move takes its preview for the reason (a play
 // that attacks, a stone that closes rows), said where it tells the move
 // apart from the others the choices offer, not when most moves do the
@@ -251,21 +251,17 @@ function among(pick, want, choices) {
 // nothing.", "You draw a card.") is no reason, and no game returns it.
 // Where the game can tell nothing, the reason is the plain one, how the
 // Hard computer chose (r28 #6: a bare "Discard", "Place a stone on N11"
-// taught nothing); but not for Lino's tiles moved while the field is
-// built, whose note under the field says what building does.
+// taught nothing). Lino's tiles moved while the field is built have
+// theirs, what the move does to the rows (reasons.js buildWhy, r31 #10a).
 export function telling(move, choices, game, ui) {
   const own = game.hintWhy ? game.hintWhy(move, ui) : '';
-  if (own !== true) return own || plain(move);
+  if (own !== true) return own || t('hint.why.plain');
   const counts = new Map();
   for (const m of choices.flatMap((c) => c.moves)) counts.set(m.preview || '', (counts.get(m.preview || '') || 0) + 1);
   const most = Math.max(...counts.values());
-  return move.preview && !(counts.get(move.preview) === most && most > 1) ? move.preview : plain(move);
+  return move.preview && !(counts.get(move.preview) === most && most > 1) ? move.preview : t('hint.why.plain');
 }
 
-// plain is the reason for a move the page can say nothing more of.
-function plain(move) {
-  return move.kind === 'move' ? '' : t('hint.why.plain');
-}
 
 // canonical writes a move's members but its label and preview, in the
 // order of their names, so that two writings of one move compare equal.

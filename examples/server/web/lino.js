@@ -6,6 +6,7 @@ import { h, s, arrowKeys, cell, cellNamer, lastRing, lineCells, moveData, moveTi
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
+import { PHONE } from './follow.js';
 
 // hintWhy says why the Hint's move is the one where its preview does not.
 export { linoWhy as hintWhy } from './reasons.js';
@@ -94,21 +95,30 @@ export function board(v, ui) {
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : note);
   const tell = teller(says);
 
-  // The drawing's bounds: every tile and vacated cell, and while the
-  // field is built the ring round them where a tile may go. The ring is
-  // drawn at every turn, the others' too (a frame of the targets alone
-  // lost its outer columns and rows once the player had moved, and moved
-  // every cell some 40 px under a quick second click, r24 #6): the frame
-  // stays put until the field grows.
+  // The drawing's bounds. While the field is built they hold still: the
+  // opening field (the tiles not moved, the cells they left) with a margin
+  // round it, grown by the ring round every tile moved (where a tile may
+  // go next), never shrunk (r31 #6: the frame drawn round the tiles of the
+  // moment went from F–Q to F–R to G–R, every tile shifting under the
+  // next click; r24 #6: the others' turn drew it smaller). The margin is
+  // two cells on a desktop, which has the room: a move there re-frames
+  // the field only when it carries a tile two cells past the opening
+  // field; on a phone two rows (the page scrolls down) but one column, so
+  // that 390 px hold the opening field and its ring whole (fieldbox). In
+  // play the bounds are the tiles and the cells vacated.
   const building = v.phase === 'building';
-  const ring = building ? [-1, 1] : [0];
-  const all = [...[...tiles.keys()].map(cell).flatMap(([x, y]) => ring.flatMap((d) => [[x + d, y], [x, y + d]])),
-    ...[...vacated, ...moving.flatMap((c) => c.moves.map((m) => m.to))].map(cell)];
-  let [x0, y0, x1, y1] = [0, 0, 9, 7];
-  if (all.length) {
-    x0 = Math.min(...all.map((c) => c[0])); x1 = Math.max(...all.map((c) => c[0]));
-    y0 = Math.min(...all.map((c) => c[1])); y1 = Math.max(...all.map((c) => c[1]));
+  const bounds = (cells, dx, dy) => cells.length ? [Math.min(...cells.map((c) => c[0])) - dx, Math.min(...cells.map((c) => c[1])) - dy,
+    Math.max(...cells.map((c) => c[0])) + dx, Math.max(...cells.map((c) => c[1])) + dy] : null;
+  const union = (a, b) => (!a ? b : !b ? a : [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+  let frame;
+  if (building) {
+    const opening = [...[...tiles.keys()].filter((k) => !moved.has(k)), ...vacated].map(cell);
+    const margin = matchMedia(PHONE).matches ? [1, 2] : [2, 2];
+    frame = union(bounds(opening, ...margin), bounds([...opening, ...[...moved].map(cell)], 1, 1));
+  } else {
+    frame = bounds([...tiles.keys(), ...vacated].map(cell), 0, 0);
   }
+  const [x0, y0, x1, y1] = frame || [0, 0, 9, 7];
   // Room on the left for the rows' numbers, on the right for the points
   // of a row (none scores while the field is built: a phone's width then
   // holds the whole field, fieldbox).
@@ -216,6 +226,7 @@ export function board(v, ui) {
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
   svg.dataset.least = Math.ceil(W * LEAST / (C - 4));
   svg.dataset.phase = v.phase; // (for tests and tools: the frame holds while the field is built)
+  svg.dataset.frame = [x0, y0, x1, y1].join();
   svg.style.minWidth = `${Math.ceil(W * TAPPED / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   // On a desktop the field fits the window's height, no lower than its
   // cells TAPPED px apart (style.css).

@@ -30,17 +30,15 @@ function count(has, x, y, dx, dy) {
 // end), a line of three or more of the other's that it stops, a line of
 // three of the player's own.
 //
-// A tile's move, while the field is built, gets no reason (null): no
-// stone is on the field yet, so nothing the page can read from the
-// position favours one player (a longer row scores for whoever closes
-// it, of either colour), and the search says only which move it chose,
-// not how often it won with it. The library's preview ("You will have 2
-// tiles left to move.") counts the turns, which is no reason either. The
-// bar then names the move (the tile and where it goes) and that the
-// computer would make it, and no "Why" rather than a false one.
+// A tile's move, while the field is built, says what it does to the rows
+// (buildWhy): no stone is on the field yet, and a row scores its length
+// for whoever closes it, of either colour, so what the move does is what
+// the page can tell (r31 #10a: "Move the tile from J11 to O9" taught
+// nothing); the library's preview ("You will have 2 tiles left to
+// move.") counts the turns, which is no reason.
 export function linoWhy(m, ui) {
   const v = ui.view;
-  if (m.kind === 'move') return null;
+  if (m.kind === 'move') return buildWhy(m, v);
   if (m.kind === 'place' && /\d/.test(m.preview || '')) return true;
   if (!v || m.kind !== 'place' || !m.to || !v.stones) return '';
   const own = new Set(v.stones[ui.seat] || []), other = new Set(v.stones[1 - ui.seat] || []);
@@ -51,6 +49,37 @@ export function linoWhy(m, ui) {
   if (run >= 4) return t('lino.hintWhy.run', { n: run });
   if (stops >= 3) return t('lino.hintWhy.stop', { n: stops, who: ui.short(1 - ui.seat, false) });
   return run >= 3 ? t('lino.hintWhy.run', { n: run }) : '';
+}
+
+// buildWhy says what moving a tile from m.from to m.to does to the rows
+// of tiles: where it cuts a longer row in two than any it stands in at
+// its new cell, that it leaves its cell empty for good (the rules: a
+// vacated cell never takes a tile again), which breaks that row (a piece
+// of one tile is no row: the pieces are not counted); else the
+// longest row it stands in, joined from two or made, worth its length to
+// whoever closes it. '' where the view has no tiles.
+function buildWhy(m, v) {
+  const tiles = new Set(((v && v.tiles) || []).map((tile) => tile.cell));
+  if (!tiles.size || !m.from || !m.to) return '';
+  const after = new Set(tiles);
+  after.delete(m.from);
+  after.add(m.to);
+  const was = (k) => tiles.has(k), is = (k) => after.has(k);
+  let made = { n: 0, join: false };
+  const [tx, ty] = cell(m.to);
+  for (const [dx, dy] of LINES) {
+    const a = count(is, tx, ty, dx, dy), b = count(is, tx, ty, -dx, -dy);
+    if (a + b + 1 > made.n || (a + b + 1 === made.n && a > 0 && b > 0)) made = { n: a + b + 1, join: a > 0 && b > 0 };
+  }
+  let cut = 0;
+  const [fx, fy] = cell(m.from);
+  for (const [dx, dy] of LINES) {
+    const n = count(was, fx, fy, dx, dy) + count(was, fx, fy, -dx, -dy) + 1;
+    const a = count(is, fx, fy, -dx, -dy), b = count(is, fx, fy, dx, dy);
+    if (a > 0 && b > 0 && n > cut) cut = n;
+  }
+  if (cut > made.n) return t('lino.hintWhy.cut', { cell: cellNamer(v, 0, 0)(m.from), n: cut });
+  return t(made.join ? 'lino.hintWhy.join' : 'lino.hintWhy.row', { n: made.n });
 }
 
 // linxWhy says what a tile on m.cell does to the lines of tiles on top:

@@ -46,8 +46,9 @@ function coachParts(key) {
 // (sayWords): some three lines of its width.
 const FOLD = 160;
 
-// FOLD_END is the length of the lesson's last telling from which a phone
-// folds all but its first sentence (ending): some six lines of its width.
+// FOLD_END is the length of the lesson's last telling from which it says
+// its first sentence and leaves the rest to the board's list, or on a
+// phone folds it (ending): some six lines of a phone's width.
 // (LINX's and Linko!'s, four lines, say their win whole.)
 const FOLD_END = 320;
 
@@ -364,16 +365,21 @@ export async function tutorial(app, name) {
     return t(key, { you, them });
   }
 
-  // ending draws the last of what just happened at the lesson's end. On
-  // a phone a long one (Lino's: the last stone, then every row and run
-  // counted, some twenty lines, r25 #2) says its first sentence, the
-  // move, and folds the rest behind a button that says how many; the
-  // result above and "What scored" under the field say their sum.
-  // Unfolded, the rest is a compact list, a line each.
+  // ending draws the last of what just happened at the lesson's end. A
+  // long one (Lino's: the last stone, then every row and run counted, some
+  // twenty lines, r25 #2) says its first sentence, the move; a game whose
+  // board lists every score (Lino's "What scored", under the field) says
+  // the rest is there ('tutorial.said.end.' + the game), in a box that
+  // then needs no scrolling of its own (r31 #10b: twenty lines scrolled
+  // inside it on a desktop). Elsewhere, on a phone, the rest is folded
+  // behind a button that says how many, unfolded a compact list.
   let endOpen = false;
   function ending(x) {
     const parts = x.parts && x.parts.length ? x.parts : [x.text];
-    if (parts.length < 3 || parts.join(' ').length < FOLD_END || !matchMedia(PHONE).matches) return moveLine(parts);
+    if (parts.length < 3 || parts.join(' ').length < FOLD_END) return moveLine(parts);
+    const listed = 'tutorial.said.end.' + name;
+    if (t(listed) !== listed) return [h('span', { class: 'move' }, parts[0]), ' ', t(listed)];
+    if (!matchMedia(PHONE).matches) return moveLine(parts);
     const rest = parts.slice(1);
     const toggle = h('button', { type: 'button', id: 'said-fold', class: 'coach-fold', 'aria-expanded': String(endOpen),
       onclick: () => { endOpen = !endOpen; render(); } }, endOpen ? t('tutorial.less') : t('tutorial.said.rest', { n: rest.length }));

@@ -331,7 +331,7 @@ export default {
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': 'To attack, in the rules of Linko!, is to beat another player’s top play with yours: you may then take the cards you beat.',
   'tutorial.lino.4.more': 'Watch your own stones in straight lines too: at the end, lines of four or more score.',
-  'tutorial.skipped.lino': 'To skip ahead, most of the field was then filled for you and the computer: your last four stones are left.',
+  'tutorial.skipped.lino': 'To skip ahead, most of the field was then filled for you and the computer: your last five stones are left.',
   'lino.hintWhy.run': 'It makes a line of {n} of your stones (4 or more score at the end).',
   'lino.hintWhy.stop': 'It stops a line of {who} at {n} stones.',
   'linx.hintWhy.cover': 'It covers the tile at {a}: with the one at {b}, it made two in a line for {who}.',
@@ -454,4 +454,9 @@ export default {
   'replay.keys': 'Keys: ← and → a move, Home the deal, End the end, Page Up and Page Down ten moves.',
   // linx41
   'linko.hintWhy.manyRisk': 'It lays down {n} cards at once, each a point for you at the end; but until you play again, another player with {n} higher cards can attack them.',
+  // lino41
+  'lino.hintWhy.row': 'It makes a row of {n} tiles: whoever closes it scores {n}.',
+  'lino.hintWhy.join': 'It joins two rows into one of {n} tiles: whoever closes it scores {n}.',
+  'lino.hintWhy.cut': 'It leaves {cell} empty for good, which breaks a row of {n} tiles.',
+  'tutorial.said.end.lino': 'Then the points were counted: every score is listed under the field, in “What scored”.',
 };
