@@ -13,8 +13,8 @@
 // The others' moves are shown one at a time: each event of another seat
 // waits until the chosen pause (memory.pace) has passed since the one
 // before, unless it follows at once from the same seat's move (a draw after
-// a play, a row closed by a stone); its sentence shows beside the board
-// (latest.js).
+// a play, a row closed by a stone: pacing.js); its sentence shows beside
+// the board (latest.js).
 import { h, api, HTTPError, seatName, paceSelect, minus, focusOn, focusKey, keepRoom } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
@@ -31,9 +31,10 @@ import { latestBox } from './latest.js';
 import { follower, PHONE } from './follow.js';
 import { eventStream } from './stream.js';
 import { keyGuard } from './keys.js';
-import { nextLevel, levelRematch } from './levels.js';
-import { settingUp } from './setup.js';
-import * as saved from './saved.js';
+import { offerNextLevel } from './nextlevel.js';
+import { pacer } from './pacing.js';
+import { viewReader } from './views.js';
+import { statusLine } from './statusline.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -46,7 +47,7 @@ export async function table(app, id, query) {
     events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity,
     awaiting: null, // the seq of one's own move made and not yet drawn
     guessed: null, // the glide of one's own move shown from the engine's guess, until its events come
-    // showing: the seat whose move waits out its pause (drain), -1 for
+    // showing: the seat whose move waits out its pause (pacing.js drain), -1 for
     // none. The view read is then ahead of the moves shown: the player's
     // turn (its choices, its status, the Hint) waits for them, so that a
     // player sees what the others did before playing, as Board Game
@@ -61,7 +62,7 @@ export async function table(app, id, query) {
   let toldAt = ''; // the moment (events, the move shown next, the turn, the pick) the board was last drawn at
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
-  const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
+  const status = statusLine();
   const notice = h('p', { id: 'error', class: 'notice', role: 'status' });
   const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
   const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
@@ -83,7 +84,7 @@ export async function table(app, id, query) {
   // a tap away, the whole game.
   const logbox = h('details', { class: 'logbox', open: logOpen(), hidden: true, ontoggle: (e) => keepOpen(e.currentTarget.open) }, h('summary', {}, t('table.log')), log);
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
-    h('div', { class: 'play' }, back, status, notice, final, board, confirm.bar),
+    h('div', { class: 'play' }, back, status.el, notice, final, board, confirm.bar),
     h('aside', { class: 'side' }, latest.el, seats, pacing, rules, logbox));
   // The first Tab from the page's top reaches the player's move (r29 #10:
   // three Tabs reached a side panel's summary, the board, its controls
@@ -135,7 +136,7 @@ export async function table(app, id, query) {
     get marks() { return st.marks; },
     get view() { return st.view; },
     get events() { return st.events; },
-    get choices() { return st.busy || st.seat < 0 || coming() >= 0 ? [] : st.choices; },
+    get choices() { return st.busy || st.seat < 0 || pace.coming() >= 0 ? [] : st.choices; },
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short, tag, move,
@@ -147,8 +148,8 @@ export async function table(app, id, query) {
     tap(m, e) { confirm.tap(m, e, move); },
     // remark changes the game's marks by f, for a step of the page's own
     // (a round's result put away: linx.js), draws the table again, and
-    // lets the events held back meanwhile in (drain).
-    remark(f) { st.marks = f(st.marks); render(); goOn(); },
+    // lets the events held back meanwhile in (pacing.js drain).
+    remark(f) { st.marks = f(st.marks); render(); pace.goOn(); },
     // waiting is what the line under the board says to a press while
     // another seat plays ("Computer 2 is playing: your turn comes next."),
     // '' in the player's turn.
@@ -186,17 +187,8 @@ export async function table(app, id, query) {
   // and a key only in the turn it was pressed in (keys.js). Tab goes
   // through the whole page, the arrows move inside the board.
   // A finger's stray taps (keys.js) are dropped, and the turn's beginning
-  // shown again (beat).
-  const keys = keyGuard((el) => root.contains(el) && !!el.closest('#board [data-move], #board [data-pick], #confirm [data-move]'), beat, tellWait);
-
-  // beat shows the player's turn beginning, and again when a stray tap is
-  // dropped: the status flashes (style.css), so that a turn that came back
-  // in a blink (pace "Instant", r25 #3) is seen to have begun.
-  function beat() {
-    status.classList.remove('beat');
-    void status.offsetWidth; // (the animation starts again)
-    status.classList.add('beat');
-  }
+  // shown again (statusline.js beat).
+  const keys = keyGuard((el) => root.contains(el) && !!el.closest('#board [data-move], #board [data-pick], #confirm [data-move]'), status.beat, tellWait);
 
   async function move(m) {
     if (st.busy) return;
@@ -221,7 +213,7 @@ export async function table(app, id, query) {
     }
     if (guessed && guessed.view) {
       // The guess's events glide the move's piece now; the server's events
-      // of the same move then glide it no more (drain).
+      // of the same move then glide it no more (pacing.js drain).
       const g = guessed.events.reduce((marks, e) => game.mark(marks, e, st.view), st.marks).glide;
       if (g) st.marks = Object.assign({}, st.marks, { glide: st.guessed = Object.assign({}, g, { key: 'guess-' + seq }) });
       show(guessed.view, seq);
@@ -233,7 +225,7 @@ export async function table(app, id, query) {
         { move: m }, st.token);
       // One's own move is drawn when its events come back, so that its piece
       // glides from where it was instead of showing first where it went:
-      // the move ends there (drain), or, if they are late, here. (This
+      // the move ends there (pacing.js drain), or, if they are late, here. (This
       // browser's engine answers them at once: its bot waits to think until
       // the page has read the view that follows them.)
       if (res.view && st.conn === 'live' && !st.events.slice(seen).some((e) => e.seat === st.seat)) {
@@ -268,41 +260,8 @@ export async function table(app, id, query) {
     if (renamed && events.open && told.retell(st.last)) events.reopen();
   }
 
-  async function fetchView() {
-    if (st.seat >= 0) return tr.api('GET', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/view`, undefined, st.token);
-    const info = await tr.api('GET', `/api/tables/${encodeURIComponent(id)}`);
-    st.info = info;
-    return info.view;
-  }
-
-  // refresh reads the view again; calls while one is in flight fold into
-  // one more. Each call's promise settles once the table is drawn with a
-  // view read after the call.
-  let refreshing = null, again = false, failures = 0;
-  function refresh() {
-    if (refreshing) { again = true; return refreshing; }
-    refreshing = reread();
-    return refreshing;
-  }
-  async function reread() {
-    try {
-      do {
-        again = false;
-        const seq = ++st.seq;
-        try {
-          show(await fetchView(), seq);
-          failures = 0;
-        } catch (err) {
-          // A dropped connection: say so, and look again a little later.
-          if (!(err instanceof HTTPError) || err.status === 0 || err.status >= 500) {
-            st.notice = t('table.lost');
-            setTimeout(() => { st.notice = ''; refresh(); }, Math.min(8000, 400 * 2 ** failures++));
-          } else st.notice = err.message;
-        }
-      } while (again);
-    } finally { refreshing = null; }
-    render();
-  }
+  // The view, read (views.js).
+  const { fetchView, refresh } = viewReader(tr, id, st, { show, render });
 
   function render() {
     const v = st.view;
@@ -317,7 +276,7 @@ export async function table(app, id, query) {
     root.dataset.toMove = v.toMove;
     if (st.busy) document.body.dataset.busy = '1'; else delete document.body.dataset.busy;
     if (st.pick !== null && !st.choices.some((c) => c.pick === st.pick)) st.pick = null;
-    const next = coming();
+    const next = pace.coming();
     const mine = !over && st.seat >= 0 && v.toMove === st.seat && next < 0;
     const who = st.seat < 0 ? t('table.spectator') : othersComputers() ? '' : t('table.youAre', { seat: seatName(st.seat) });
     document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + (who ? `${title} · ${who}` : title);
@@ -326,12 +285,12 @@ export async function table(app, id, query) {
     // round's result): the status says it, and asks for no move yet.
     const holding = !over && game.status ? game.status(v, ui) : '';
     const onward = holding && game.onward ? game.onward(v, ui) : null;
-    if (keys.turn(mine && !holding && !st.busy && st.choices.length > 0)) beat();
+    if (keys.turn(mine && !holding && !st.busy && st.choices.length > 0)) status.beat();
     // One clock (r25 #4): while the others' moves are shown one at a
     // time, the view read is ahead of them (it said "You" to move while
     // the heading said Computer 3 and the log Computer 2's move). The
     // heading, the panels and their badges and "Since your move" say the
-    // turn of the move shown: the seat whose move is shown next (coming).
+    // turn of the move shown: the seat whose move is shown next (pacing.js coming).
     // (The seat acting, Linko!'s active, is that seat too.)
     const at = next >= 0 ? Object.assign({}, v, { toMove: next }, 'active' in v ? { active: next } : {}) : v;
     let turn;
@@ -341,18 +300,12 @@ export async function table(app, id, query) {
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = toMove(v.toMove);
     else turn = '';
-    // The player's turn: on a phone the status, with the Hint, stays in
-    // sight as the page scrolls to the hand (phone.css).
-    status.classList.toggle('yours', mine && !holding);
-    status.replaceChildren(
-      h('span', { class: ['turn', mine && !holding && 'mine'] }, turn),
+    status.draw(turn, {
+      mine: mine && !holding,
       // A result held (a LINX round's) has its way on beside it, in the Hint's place.
-      onward || hints.button(mine && !holding && st.choices.length > 0, st.busy),
-      round && h('span', { class: 'round' }, round),
-      // The reader's seat is said where people play together; against
-      // the computer alone the panel's "You" says it (a seat's number
-      // there is the platform's word, not the game's).
-      st.seat < 0 ? h('span', { class: 'who' }, t('table.watching')) : othersComputers() ? '' : h('span', { class: 'who seated' }, t('table.youPlayAt', { n: st.seat + 1 })));
+      side: onward || hints.button(mine && !holding && st.choices.length > 0, st.busy),
+      round, seat: st.seat, alone: othersComputers(),
+    });
     notice.textContent = minus(st.notice);
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves.
@@ -368,7 +321,7 @@ export async function table(app, id, query) {
     // from the reader's coming to act to the next, when it is measured
     // afresh (latest.rest), as "Since your move" is. Over, the status says
     // it alone: measured afresh, no empty frame.
-    keepRoom(status, over ? 'over' : `rest ${latest.rest}`);
+    keepRoom(status.el, over ? 'over' : `rest ${latest.rest}`);
     logbox.hidden = !log.firstElementChild;
     keepRoom(seats);
     // A reason told on the line under the board (a press that takes no
@@ -396,7 +349,7 @@ export async function table(app, id, query) {
     // over, the verdict came later, out of sight).
     const appeared = result.draw(v, over);
     const shown = over && !final.hidden;
-    if (shown) offerNextLevel(v);
+    if (shown) offerNextLevel(final, v, { st, tr, id, redraw: () => render() });
     if (appeared && !matchMedia(PHONE).matches) {
       const top = final.getBoundingClientRect().top;
       if (top < 0 || top > innerHeight / 2) final.scrollIntoView({ block: 'start', behavior: 'instant' });
@@ -418,61 +371,17 @@ export async function table(app, id, query) {
     // (The turn's key counts the events, those a reload reads again as
     // one: read while the player's turn is shown, each seemed a new turn,
     // and brought the status to the top, the header out of sight.)
-    follow.draw({ status: unstuck, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: Math.max(st.events.length, st.live), result: shown ? 'over' : holding, choices: board.querySelector('#choices') });
+    follow.draw({ status: status.unstuck, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: Math.max(st.events.length, st.live), result: shown ? 'over' : holding, choices: board.querySelector('#choices') });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move
       // made, its controls are gone), else the board, until it offers one.
       // (A result held: its way on.)
-      const el = (picked && firstTarget()) || (focused && focused !== '#board' && root.querySelector(focused)) || status.querySelector('#next-round') || board.querySelector('[data-pick], [data-move]') || board;
+      const el = (picked && firstTarget()) || (focused && focused !== '#board' && root.querySelector(focused)) || status.el.querySelector('#next-round') || board.querySelector('[data-pick], [data-move]') || board;
       focusOn(el);
     }
     picked = false;
   }
-
-  // offerNextLevel puts beside Rematch, at the end of a game the player
-  // won against Easy or Medium, a rematch one level up (r25 #1: the
-  // Hint's moves, Hard's, beat Medium by 100 points, and the player
-  // learnt nothing of whether to choose Hard). (The result box is drawn
-  // anew when what it says changes: the button is put back then.)
-  function offerNextLevel(v) {
-    const up = st.seat >= 0 && (v.winners || []).includes(st.seat) ? nextLevel(st.info) : null;
-    const rematch = final.querySelector('#rematch');
-    if (!up || !rematch || final.querySelector('#next-level')) return;
-    rematch.after(' ', h('button', { id: 'next-level', type: 'button', dataset: { level: up.value }, onclick: (e) => levelUp(up.value, e.currentTarget) }, t('table.nextLevel', { level: up.name })));
-  }
-
-  // levelUp sits the player at a new game of this table's seats, its
-  // computers at level value: a server's table, or this browser's; button
-  // says so meanwhile, as the lobby's (setup.js).
-  async function levelUp(value, button) {
-    const undo = settingUp(button);
-    if (!undo) return;
-    try {
-      const tb = await tr.api('POST', '/api/tables', levelRematch(st.info, value, memory.pace()));
-      const you = tb.seats.find((x) => x.player === 'human');
-      const seat = { id: tb.id, game: tb.game, seat: you.seat, token: you.token };
-      memory.remember(seat);
-      saved.replace(id); // the game it came from leaves "Your games", as at a rematch (final.js)
-      location.assign(memory.link(seat));
-    } catch (err) {
-      undo();
-      st.notice = t('table.noRematch', { why: err.message });
-      render();
-    }
-  }
-
-  // unstuck stands for the status where follow.js measures it: where it
-  // stands in the page, not where it sticks at a phone's top in the
-  // player's turn, so that "Since your move" under it comes into sight too.
-  const unstuck = {
-    getBoundingClientRect() {
-      status.classList.add('unstuck');
-      const r = status.getBoundingClientRect();
-      status.classList.remove('unstuck');
-      return r;
-    },
-  };
 
   // othersComputers reports whether every seat but the reader's is a
   // computer's.
@@ -487,96 +396,10 @@ export async function table(app, id, query) {
     return choice && choice.moves.length ? board.querySelector(`[data-move="${CSS.escape(JSON.stringify(choice.moves[0]))}"]`) : null;
   }
 
-  // coming is the seat whose move is shown next, or -1: the one waiting
-  // out its pause (st.showing), else, with a pause between moves, another
-  // seat's taken in and not yet drawn (LINX's next round's first move,
-  // held while the player reads the round's result: the Hint pressed as
-  // "Next round" let the view read, ahead, offer the turn was lost as the
-  // computer's move was then shown, r25 #6).
-  function coming() {
-    if (st.showing >= 0) return st.showing;
-    if (memory.pace() <= 0) return -1;
-    const d = queue.find((x) => x.index >= st.live && typeof x.event?.seat === 'number' && x.event.seat >= 0 && x.event.seat !== st.seat);
-    return d ? d.event.seat : -1;
-  }
-
-  // drain shows the events queued, one move of someone else at a time:
-  // it takes every event in at once, but before a move of someone else it
-  // draws what it has and waits out the pause since the last one drawn.
-  const queue = [];
-  const events = eventStream(tr, id, st, told, { take(d) { queue.push(d); if (!draining) drain(); }, refresh, render });
-  let draining = false, prev = null, shownAt = -Infinity, undrawn = false, goOn = () => {};
-  async function drain() {
-    draining = true;
-    // Events that come together (this browser's engine gives all of a
-    // move's at once) are taken in together, and the table drawn once: a
-    // second read of the view would wait for the bot that the first one
-    // lets think.
-    await null;
-    while (queue.length) {
-      const d = queue[0];
-      // While the board holds a round's result (LINX), the next round's
-      // events wait for the player to go on: the board, "Since your move"
-      // and the log stay on the round that ended.
-      // (The view is read again first: a match the round ended holds none.)
-      const holds = () => d.index >= st.live && game.status && game.status(st.view, ui);
-      if (holds()) {
-        await drawn();
-        if (holds()) await new Promise((ok) => { goOn = ok; });
-        continue;
-      }
-      const e = d.event || {};
-      const others = typeof e.seat === 'number' && e.seat >= 0 && e.seat !== st.seat;
-      const other = d.index >= st.live && others;
-      // What follows from the same seat's move shows with it, and so does
-      // what a move brought about whoever it names (game.outcome: LINX's
-      // round won by a team, r31 #8: a pause before it drew the next
-      // round's turn, "Computer 2's turn · Round 2", before the result).
-      const follows = prev && prev.index === d.index - 1 && (prev.seat === e.seat || !!(game.outcome && game.outcome(e)));
-      if (other && !follows && memory.pace() > 0) {
-        // (The view read may be ahead of the events taken in so far: with
-        // no pause, the table is drawn once, after them all; with one, the
-        // player's turn waits for the last: st.showing.)
-        st.showing = e.seat;
-        if (undrawn) await drawn();
-        const wait = shownAt + memory.pace() - performance.now();
-        if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
-        st.showing = -1;
-      }
-      // The moves made before the page opened (a reload) are told in
-      // "Since your move" as they were: the others' since the reader's own.
-      if (others && !follows) latest.begin();
-      else if (d.index < st.live && e.seat === st.seat && e.kind !== 'turn-passed' && e.kind !== 'round-dealt') latest.clear();
-      queue.shift();
-      prev = { seat: e.seat, index: d.index };
-      st.events.push(e);
-      st.marks = game.mark(st.marks, e, st.view, d.index >= st.live);
-      if (st.awaiting !== null && e.seat === st.seat) settle();
-      // A move's piece glides once, its event's index naming the move; the
-      // moves made before the page opened do not glide; one's own move
-      // whose guess glided already keeps the guess's key.
-      const g = st.marks.glide;
-      if (g && g.key === undefined && d.index >= st.live) {
-        const was = st.guessed;
-        g.key = was && e.seat === st.seat && was.from === g.from && was.to === g.to ? was.key : String(d.index);
-        st.guessed = null;
-      }
-      told.add(d, true);
-      latest.add(d, others, game, d.index >= st.live);
-      // Any event drawn late: one's own move too is drawn (and its piece
-      // glides) before the pause that precedes the next of someone else.
-      undrawn = true;
-    }
-    draining = false;
-    if (undrawn) await drawn(); else refresh();
-  }
-
-  // drawn draws the table as it is now, and starts the pause from then.
-  async function drawn() {
-    await refresh();
-    undrawn = false;
-    shownAt = performance.now();
-  }
+  // The events, taken in and shown one move of someone else at a time
+  // (pacing.js).
+  const pace = pacer(st, game, ui, { told, latest, refresh, settle });
+  const events = eventStream(tr, id, st, told, { take: pace.take, refresh, render });
 
   // The first view decides whether this page may show the table at all: a
   // wrong token stops here, with a way on.

@@ -1,0 +1,93 @@
+// Linko!'s reasons for the Hint's move (hint.js, through linko.js
+// hintWhy): why a play, a draw or an attack's decision is worth making,
+// and the arithmetic of attacks it rests on (which plays another seat may
+// still attack, which play attacks).
+import { t } from './i18n/i18n.js';
+import { parseMeld, size, meldCards } from './melds.js';
+
+// DECIDED are the reasons for the decisions of an attack, by the move's
+// kind: the attacker's take or leave, the victim's take back or discard.
+const DECIDED = { take: () => t('linko.hintWhy.take'), leave: () => t('linko.hintWhy.leave'), takeback: () => t('linko.hintWhy.takeback'), discard: () => t('linko.hintWhy.discard') };
+
+// HIGH is the lowest value whose play few cards can attack (a play of as
+// many cards and a higher value: the 11s, 12s, 13s and the jokers).
+const HIGH = 10;
+
+// hintWhy says why the Hint's move is worth making, and only a reason
+// that argues for it (by the rules: every card played scores +1 at the
+// end, every card in hand −1): for a play that attacks or empties the
+// hand, its preview (true, see hint.js telling); for a play of several
+// cards, that they all score, and if another seat may attack them before
+// the reader plays again, that too (beatable); for one card, that it is the lowest held
+// (the higher ones stay to attack with) or that it is high (few cards
+// attack it); for a draw, what the card brings (a joker, a value held
+// already: a bigger play) or, from the pile, that nobody learns it; for a
+// take, a leave, a take back or a discard, what each does to the hand
+// that a card in it costs a point at the end (their previews say only who
+// draws, r28 #6); '' where the page cannot tell (a mid card played alone:
+// what it could be attacked by is no reason to play it; hint.js then
+// says the plain one).
+export function hintWhy(m, ui) {
+  const v = ui?.view || {};
+  const hand = v.hand || [];
+  if (DECIDED[m.kind]) return DECIDED[m.kind]();
+  if (m.kind === 'draw pile') return t('linko.hintWhy.pile');
+  if (m.kind === 'draw') {
+    if (m.card === 'J') return t('linko.hintWhy.joker');
+    return hand.includes(m.card) ? t('linko.hintWhy.more') : '';
+  }
+  if (m.kind !== 'play') return '';
+  if (m.preview && attacks(m.meld, v, ui.seat)) return true;
+  const p = parseMeld(m.meld);
+  const n = p.count + p.jokers;
+  const value = parseInt(p.value, 10);
+  // Several cards score, unless another seat attacks them first: said of
+  // low ones that cards out of the reader's sight could beat (r31 #2: "it
+  // lays down 4 cards at once" of three 2s and a joker, taken at once by
+  // four 6s), and of high ones what it takes.
+  if (n > 1 && !beatable(p, n, v, ui.seat)) return t('linko.hintWhy.many', { n });
+  if (n > 1) return value > HIGH ? `${t('linko.hintWhy.many', { n })} ${t('linko.hintWhy', { n, value: p.value })}` : t('linko.hintWhy.manyRisk', { n });
+  if (!p.count) return '';
+  if (value > HIGH) return t('linko.hintWhy', { n, value: p.value });
+  const values = hand.filter((c) => c !== 'J').map((c) => parseInt(c, 10));
+  return values.length > 1 && value === Math.min(...values) && values.some((v) => v > value) ? t('linko.hintWhy.lowest') : '';
+}
+
+// CARDS is how many cards of a value the deck holds, and of jokers (the
+// rules: eight of each number, five jokers).
+const CARDS = { number: 8, joker: 5 };
+
+// beatable says whether a play of n cards, p (a parseMeld), made by seat
+// from view v, may be attacked before that seat plays again: another seat
+// holds more than n cards (one that plays its whole hand ends the game
+// and attacks nobody) and the cards the seat has not seen (not in its
+// hand, on a tableau, in the display or the discard pile) could make a
+// play of n of a higher value, or of n jokers, worth 14 (the rules).
+function beatable(p, n, v, seat) {
+  if (!p.count) return false;
+  const sizes = v.handSizes || [];
+  if (sizes.length && !sizes.some((k, i) => i !== seat && k > n)) return false;
+  const seen = new Map();
+  const see = (c) => seen.set(c, (seen.get(c) || 0) + 1);
+  (v.hand || []).forEach(see);
+  (v.display || []).forEach(see);
+  (v.discard || []).forEach(see);
+  for (const tab of v.tableaux || []) for (const x of tab || []) meldCards(x).forEach(see);
+  const left = (c) => Math.max(0, (c === 'J' ? CARDS.joker : CARDS.number) - (seen.get(c) || 0));
+  const jokers = left('J');
+  if (jokers >= n) return true;
+  for (let w = parseInt(p.value, 10) + 1; w <= 13; w++) if (left(String(w)) > 0 && left(String(w)) + jokers >= n) return true;
+  return false;
+}
+
+// attacks says whether meld, played by seat from view v, empties its hand
+// or attacks another seat's top play: one of as many cards and a lower
+// value, jokers alone worth 14 (the rules).
+function attacks(meld, v, seat) {
+  const rank = (x) => { const p = parseMeld(x); return p.count ? parseInt(p.value, 10) : 14; };
+  if ((v.hand || []).length === size(meld)) return true;
+  return (v.tableaux || []).some((tab, i) => {
+    const top = i !== seat && tab && tab[tab.length - 1];
+    return !!top && size(top) === size(meld) && rank(top) < rank(meld);
+  });
+}
