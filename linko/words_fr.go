@@ -245,19 +245,7 @@ func frCards(c Card, k int) string {
 }
 
 // frMeld returns a meld: "deux 7 et un joker".
-func frMeld(m Meld) string {
-	var parts []string
-	if m.Count > 0 {
-		parts = append(parts, frCards(m.Value, int(m.Count)))
-	}
-	if m.Jokers > 0 {
-		parts = append(parts, frCards(Joker, int(m.Jokers)))
-	}
-	if len(parts) == 0 {
-		return "aucune carte"
-	}
-	return fr.Join(parts)
-}
+func frMeld(m Meld) string { return meldIn(m, frCards, "aucune carte", fr) }
 
 // frOwned returns a meld of owner's: "vos deux 5 et votre joker", "les
 // deux 5 et le joker d'Ana", "le 7 du joueur 2" (no elision before a

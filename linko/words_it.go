@@ -252,19 +252,7 @@ func itCards(c Card, k int) string {
 }
 
 // itMeld returns a meld: "due 7 e un Jolly".
-func itMeld(m Meld) string {
-	var parts []string
-	if m.Count > 0 {
-		parts = append(parts, itCards(m.Value, int(m.Count)))
-	}
-	if m.Jokers > 0 {
-		parts = append(parts, itCards(Joker, int(m.Jokers)))
-	}
-	if len(parts) == 0 {
-		return "nessuna carta"
-	}
-	return it.Join(parts)
-}
+func itMeld(m Meld) string { return meldIn(m, itCards, "nessuna carta", it) }
 
 // itOwned returns a meld of owner's: "i tuoi due 5 e il tuo Jolly", "i
 // due 5 e il Jolly di Ana", "l'8 del giocatore 2".

@@ -283,19 +283,7 @@ func nlCards(c Card, k int) string {
 }
 
 // nlMeld returns a meld: "twee 7-en en een joker".
-func nlMeld(m Meld) string {
-	var parts []string
-	if m.Count > 0 {
-		parts = append(parts, nlCards(m.Value, int(m.Count)))
-	}
-	if m.Jokers > 0 {
-		parts = append(parts, nlCards(Joker, int(m.Jokers)))
-	}
-	if len(parts) == 0 {
-		return "geen kaarten"
-	}
-	return nl.Join(parts)
-}
+func nlMeld(m Meld) string { return meldIn(m, nlCards, "geen kaarten", nl) }
 
 // nlOwned returns a meld of owner's as another person acts on it: "de
 // twee 5'en en de joker van Ana"; the reader's with the unstressed "je"
