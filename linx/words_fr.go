@@ -286,13 +286,7 @@ func frCovered(c cover) string {
 // "votre propre alignement" (the reader's), "l'alignement de votre
 // partenaire", "l'alignement d'Ana".
 func frLine(c cover) string {
-	switch {
-	case c.owner.You:
-		return "votre propre alignement"
-	case c.partner:
-		return "l'alignement de votre partenaire"
-	}
-	return "l'alignement " + fr.Whose(*c.owner)
+	return lineOf(c, "votre propre alignement", "l'alignement de votre partenaire", "l'alignement", fr)
 }
 
 // frList returns "deux tuiles Pierre et une tuile Papier".

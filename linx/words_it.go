@@ -279,13 +279,7 @@ func itCovered(c cover) string {
 // "la tua fila" (the reader's), "la fila del tuo compagno", "la fila di
 // Ana".
 func itLine(c cover) string {
-	switch {
-	case c.owner.You:
-		return "la tua fila"
-	case c.partner:
-		return "la fila del tuo compagno"
-	}
-	return "la fila " + it.Whose(*c.owner)
+	return lineOf(c, "la tua fila", "la fila del tuo compagno", "la fila", it)
 }
 
 // itList returns "due tessere Sasso e una tessera Carta".

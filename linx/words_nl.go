@@ -306,13 +306,7 @@ func nlCovered(c cover) string {
 // "je eigen rij" (the reader's), "de rij van je teamgenoot", "de rij van
 // Ana".
 func nlLine(c cover) string {
-	switch {
-	case c.owner.You:
-		return "je eigen rij"
-	case c.partner:
-		return "de rij van je teamgenoot"
-	}
-	return "de rij " + nl.Whose(*c.owner)
+	return lineOf(c, "je eigen rij", "de rij van je teamgenoot", "de rij", nl)
 }
 
 // nlList returns "twee steentegels en een papiertegel".
