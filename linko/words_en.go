@@ -247,15 +247,7 @@ func join(parts []string) string {
 func count(k int) string { return en.Number(k) }
 
 // cardCount returns a number of cards: "a card", "two cards".
-func cardCount(k int) string {
-	switch k {
-	case 0:
-		return "no cards"
-	case 1:
-		return "a card"
-	}
-	return count(k) + " " + en.Form(k, "card", "cards")
-}
+func cardCount(k int) string { return en.Amount(k, "no cards", "a card", "cards") }
 
 // cardWords returns one card with its article: "a 7", "an 8", "a joker";
 // a hidden card is unknown.

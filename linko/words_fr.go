@@ -290,15 +290,7 @@ func frThe(c Card) string {
 
 // frCount returns a number of cards: "une carte", "deux cartes"; none is
 // "aucune carte", which its verb negates with ne.
-func frCount(n int) string {
-	switch n {
-	case 0:
-		return "aucune carte"
-	case 1:
-		return "une carte"
-	}
-	return fr.Number(n) + " " + fr.Form(n, "carte", "cartes")
-}
+func frCount(n int) string { return fr.Amount(n, "aucune carte", "une carte", "cartes") }
 
 // frNot returns the verb, negated by ne when it counts no card: "ne
 // piochez" before "aucune carte".

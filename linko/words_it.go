@@ -308,15 +308,7 @@ func itThe(c Card) string {
 
 // itCount returns a number of cards: "una carta", "due carte"; none is
 // "nessuna carta", which its verb negates with non.
-func itCount(n int) string {
-	switch n {
-	case 0:
-		return "nessuna carta"
-	case 1:
-		return "una carta"
-	}
-	return it.Number(n) + " " + it.Form(n, "carta", "carte")
-}
+func itCount(n int) string { return it.Amount(n, "nessuna carta", "una carta", "carte") }
 
 // itNot returns the negation a verb takes before "nessuna carta": "non
 // peschi nessuna carta".

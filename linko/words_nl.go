@@ -359,15 +359,7 @@ func nlThe(c Card) string {
 }
 
 // nlCount returns a number of cards: "een kaart", "twee kaarten".
-func nlCount(n int) string {
-	switch n {
-	case 0:
-		return "geen kaarten"
-	case 1:
-		return "een kaart"
-	}
-	return nl.Number(n) + " " + nl.Form(n, "kaart", "kaarten")
-}
+func nlCount(n int) string { return nl.Amount(n, "geen kaarten", "een kaart", "kaarten") }
 
 // nlEnd says what ends when a round does: the match, in its last round.
 func nlEnd(game bool) string {

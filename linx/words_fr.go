@@ -314,9 +314,7 @@ func frHis(who speech.Person, his string) string {
 }
 
 // frTiles counts tiles: "aucune tuile", "une tuile", "deux tuiles".
-func frTiles(n int) string {
-	return frAmount(n) + " " + fr.Form(n, "tuile", "tuiles")
-}
+func frTiles(n int) string { return fr.Amount(n, "aucune tuile", "une tuile", "tuiles") }
 
 // frNe is the negation before a verb that counts n tiles, when n is
 // none: "ne piochez aucune tuile".

@@ -324,10 +324,7 @@ func itTally(onTop []speech.Score) string {
 
 // itTiles counts tiles: "nessuna tessera", "una tessera", "due tessere".
 func itTiles(n int) string {
-	if n == 0 {
-		return "nessuna tessera" // nessuna counts in the singular
-	}
-	return itAmount(n) + " " + it.Form(n, "tessera", "tessere")
+	return it.Amount(n, "nessuna tessera", "una tessera", "tessere") // nessuna counts in the singular
 }
 
 // itNon is the negation before a verb that counts n tiles, when n is

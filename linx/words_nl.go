@@ -316,15 +316,7 @@ func nlList(syms []Symbol) string { return symbolCounts(syms, nlCount, nl) }
 func nlAmount(n int) string { return amount(n, "geen", "één", nl) }
 
 // nlTiles counts tiles: "geen tegels", "een tegel", "twee tegels".
-func nlTiles(n int) string {
-	switch n {
-	case 0:
-		return "geen tegels"
-	case 1:
-		return "een tegel"
-	}
-	return nlAmount(n) + " " + nl.Form(n, "tegel", "tegels")
-}
+func nlTiles(n int) string { return nl.Amount(n, "geen tegels", "een tegel", "tegels") }
 
 // nlWhoseHand is who's hand as a pass with an empty one says it: "je hand" for
 // the reader, "de hand" for another.

@@ -206,6 +206,21 @@ func (b Basics) Count(n int, one, other string) string {
 	return Signed(n) + " " + b.Form(n, one, other)
 }
 
+// Amount counts n things in words, as a sentence counts cards or tiles:
+// none for 0 ("no cards", "aucune carte"), one for 1 ("a card", "une
+// carte"), else n in words then other ("two cards", "deux cartes"). Each
+// language feeds it its own words; a count of 2 or more takes the plural
+// in every language of [lang.All].
+func (b Basics) Amount(n int, none, one, other string) string {
+	switch n {
+	case 0:
+		return none
+	case 1:
+		return one
+	}
+	return b.Number(n) + " " + other
+}
+
 // Signed writes n in figures, a negative count with the minus sign −
 // (U+2212), as typesetters print it: "−13". It is [lang.Figures], by the
 // name the games' words call it.
