@@ -363,7 +363,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if v.Players == 0 {
 		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
 	}
-	return engine.MarshalView(gameName, v.appendFields, engineChoices(v.Choices()), moveMembers)
+	return engine.MarshalView(gameName, v.appendFields, v.Choices(), moveMembers)
 }
 
 // appendFields appends the View's fields to o, as encoding/json writes
