@@ -322,12 +322,7 @@ func frDecides(who speech.Person, them string) string {
 }
 
 // frTo returns who after "c'est": "à vous", "au joueur 2", "à Ana".
-func frTo(who speech.Person) string {
-	if who.You {
-		return "à vous"
-	}
-	return fr.With("à", who)
-}
+func frTo(who speech.Person) string { return fr.To(who, "à vous") }
 
 // frDidNotTake says that who did not take victim's meld m: "vous n'avez
 // pas pris le 4 à Ana", "Ana n'a pas pris vos deux 7".

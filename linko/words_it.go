@@ -228,12 +228,7 @@ var inItalian = phrases{
 }
 
 // itTo returns who after "tocca": "a te", "al giocatore 2", "ad Ana".
-func itTo(who speech.Person) string {
-	if who.You {
-		return "a te"
-	}
-	return it.With("a", who)
-}
+func itTo(who speech.Person) string { return it.To(who, "a te") }
 
 // itCards returns k cards c: "un 7", "due 7", "un Jolly", "due Jolly"; a
 // hidden card is "una carta".

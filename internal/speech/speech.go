@@ -183,6 +183,16 @@ func (b Basics) Name(p Person) string { return b.Called(p, "") }
 // "au joueur 2", "à Bo", "al giocatore 2".
 func (b Basics) With(prep string, p Person) string { return b.Called(p, prep) }
 
+// To names who after the preposition that says to whom ([Basics.ToPrep]),
+// with the article and contraction it takes ("au joueur 2", "ad Ana"), or
+// you, the reader's form ("à vous", "a te"), for the reader.
+func (b Basics) To(who Person, you string) string {
+	if who.You {
+		return you
+	}
+	return b.With(b.ToPrep, who)
+}
+
 // Whose says whose, after the thing owned: "of Ana", "du joueur 2",
 // "d'Ana".
 func (b Basics) Whose(p Person) string { return b.Called(p, b.OfPrep) }

@@ -37,3 +37,21 @@ func TestAmountCountsInWords(t *testing.T) {
 		}
 	}
 }
+
+// TestToNamesWhomWithTheLanguagesPreposition: the reader as the language
+// feeds it, another with ToPrep and its contraction.
+func TestToNamesWhomWithTheLanguagesPreposition(t *testing.T) {
+	for _, c := range []struct {
+		l         lang.Language
+		who       speech.Person
+		you, want string
+	}{
+		{lang.French, speech.Person{You: true}, "à vous", "à vous"},
+		{lang.French, speech.Person{Seat: 2}, "à vous", "au joueur 2"},
+		{lang.Italian, speech.Person{Name: "Ana"}, "a te", "ad Ana"},
+	} {
+		if got := speech.Of(c.l).To(c.who, c.you); got != c.want {
+			t.Errorf("%v: To(%+v) = %q, want %q", c.l, c.who, got, c.want)
+		}
+	}
+}
