@@ -7,7 +7,9 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	isearch "github.com/tabletopgo/tabletop/internal/search"
 	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/search"
 )
 
 // catalog is every game a Table plays, in the order Games lists them, each
@@ -27,6 +29,22 @@ func players(usual, lo, hi int) OptionInfo {
 func firstSeat(seats int) OptionInfo {
 	return OptionInfo{Name: "firstSeat", Type: "int", Default: 0, Min: 0, Max: seats - 1,
 		Doc: "the seat that begins the first round, from 0: below players (CheckOptions checks it)"}
+}
+
+// builtinBots lists a game's built-in bots as NewBot names them: random
+// (from random's seed), greedy, and ismcts, each a copy of ismcts (the
+// game's zero ISMCTSBot) with the options' budget. Every game's catalogue
+// entry would otherwise spell the three alike.
+func builtinBots[V any, M comparable, R, G chooser[V, M], P interface{ Mind() isearch.Mind[V, M] }](random func(seed uint64) R, greedy G, ismcts search.ISMCTS[V, M, P]) []botMaker[V, M] {
+	return []botMaker[V, M]{
+		randomBot(random),
+		greedyBot(greedy),
+		searchBot(func(o searchOptions) *search.ISMCTS[V, M, P] {
+			b := ismcts
+			b.Iterations, b.Duration, b.Workers, b.Seed = o.iterations(), o.duration(), o.Workers, uint64(o.Seed)
+			return &b
+		}),
+	}
 }
 
 // game is one game as Open, Load, Fold and NewBot see it, whatever its

@@ -27,14 +27,8 @@ func init() {
 			choices:   choicesOf[linko.View, linko.Move](linko.View.Choices),
 			narrate:   toldAlone[linko.View, linko.Event],
 			sample:    sampleWith(linko.NewSampler),
-			bots: []botMaker[linko.View, linko.Move]{
-				randomBot(func(seed uint64) linko.Bot { return linko.NewRandomBot(seed) }),
-				greedyBot(linko.GreedyBot{}),
-				searchBot(func(o searchOptions) linko.Bot {
-					return &linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
-				}),
-			},
-			maxEvent: 4096, // linko/notation.go's maxEventJSON
-			errs:     sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent, linko.ErrNotYourTurn, linko.ErrGameOver},
+			bots:      builtinBots(linko.NewRandomBot, linko.GreedyBot{}, linko.ISMCTSBot{}),
+			maxEvent:  4096, // linko/notation.go's maxEventJSON
+			errs:      sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent, linko.ErrNotYourTurn, linko.ErrGameOver},
 		})
 }

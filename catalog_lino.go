@@ -44,15 +44,9 @@ func init() {
 				a := v.Axes()
 				return func(m lino.Move) string { return a.Name(m.To) }
 			},
-			narrate: toldBeside[lino.View, lino.Event],
-			sample:  sampleWith(lino.NewSampler),
-			bots: []botMaker[lino.View, lino.Move]{
-				randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
-				greedyBot(lino.GreedyBot{}),
-				searchBot(func(o searchOptions) lino.Bot {
-					return &lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
-				}),
-			},
+			narrate:  toldBeside[lino.View, lino.Event],
+			sample:   sampleWith(lino.NewSampler),
+			bots:     builtinBots(lino.NewRandomBot, lino.GreedyBot{}, lino.ISMCTSBot{}),
 			maxEvent: 1024, // lino/notation.go's maxEventText
 			errs:     sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
 		})

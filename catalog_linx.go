@@ -32,14 +32,8 @@ func init() {
 			choices:    choicesOf[linx.View, linx.Move](linx.View.Choices),
 			narrate:    toldAlone[linx.View, linx.Event],
 			sample:     sampleWith(linx.NewSampler),
-			bots: []botMaker[linx.View, linx.Move]{
-				randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),
-				greedyBot(linx.GreedyBot{}),
-				searchBot(func(o searchOptions) linx.Bot {
-					return &linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
-				}),
-			},
-			maxEvent: 1024, // linx/notation.go's maxEventText
-			errs:     sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent, linx.ErrNotYourTurn, linx.ErrGameOver},
+			bots:       builtinBots(linx.NewRandomBot, linx.GreedyBot{}, linx.ISMCTSBot{}),
+			maxEvent:   1024, // linx/notation.go's maxEventText
+			errs:       sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent, linx.ErrNotYourTurn, linx.ErrGameOver},
 		})
 }

@@ -59,15 +59,6 @@ func (m Move) pick() string {
 	return ""
 }
 
-// engineChoices returns the choices as the engine's JSON writer takes them.
-func engineChoices(choices []Choice) []engine.Choice[Move] {
-	out := make([]engine.Choice[Move], len(choices))
-	for i, c := range choices {
-		out[i] = engine.Choice[Move](c)
-	}
-	return out
-}
-
 // moveMembers is [Move.members] in the argument order the engine's JSON
 // writers take.
 func moveMembers(dst []engine.Member, m Move) []engine.Member { return m.members(dst) }

@@ -96,9 +96,7 @@ func prepare(v View) (isearch.Game[State, Move], error) {
 // draw equal ones.
 func viewLabel(v View) uint64 {
 	label := uint64(v.Round)<<48 | uint64(v.Phase)<<40 | uint64(v.Draws)<<32 | uint64(v.PileSize)<<16
-	for _, n := range v.HandSizes {
-		label = label*31 + uint64(n)
-	}
+	label = isearch.MixCounts(label, v.HandSizes)
 	for _, tableau := range v.Tableaux {
 		label = label*31 + uint64(len(tableau))
 	}

@@ -226,7 +226,7 @@ func (p *Position) decodeByField(data []byte) error {
 			return fmt.Errorf("unknown field %s", engine.Quote(key)) // as every game says it
 		}
 	}
-	if err := missingMember(func(key string) (json.RawMessage, bool) { v, ok := raw[key]; return v, ok }); err != nil {
+	if err := missingMember(raw); err != nil {
 		return err
 	}
 	field := func(key string, decode func(json.RawMessage) error) error { return decodeField(raw, key, decode) }
@@ -363,7 +363,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if v.Players == 0 {
 		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
 	}
-	return engine.MarshalView(gameName, v.appendFields, engineChoices(v.Choices()), moveMembers)
+	return engine.MarshalView(gameName, v.appendFields, v.Choices(), moveMembers)
 }
 
 // appendFields appends the View's fields to o, as encoding/json writes

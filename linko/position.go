@@ -226,18 +226,15 @@ func fromPosition(p Position) (State, error) {
 }
 
 // missingMember names the first member of a Position's JSON, in the order
-// they are written, that value says the JSON lacks, or holds as null
-// though it is no list: every position written has held each of them, so
-// one without is damaged, not old, and reading it as zero (seed 0, seat 0
-// to play) would load another game. Only "game" may be left out, as saves
-// made before positions named their game do.
-func missingMember(value func(key string) (json.RawMessage, bool)) error {
+// they are written, that raw, the JSON's members, lacks or holds as null
+// though it is no list (see [engine.MissingMember]); only "game" may be
+// left out.
+func missingMember(raw map[string]json.RawMessage) error {
+	members := make([]engine.PositionMember, 0, 16) // on the stack: positionFields holds 14
 	for _, key := range positionFields[1:] {
-		if v, ok := value(key); !ok || isNull(v) && slices.Contains(positionScalars, key) {
-			return fmt.Errorf("the position has no %q", key)
-		}
+		members = append(members, engine.PositionMember{Key: key, Value: raw[key], List: !slices.Contains(positionScalars, key)})
 	}
-	return nil
+	return engine.MissingMember(members)
 }
 
 // positionScalars are the members of a Position's JSON that are no list,

@@ -228,3 +228,20 @@ func bestFirst(scores []speech.Score) []speech.Score {
 	slices.SortStableFunc(sorted, func(a, b speech.Score) int { return b.Points - a.Points })
 	return sorted
 }
+
+// meldIn names the meld m as every language does, with its words: its
+// number cards, then its jokers, each as cards counts them ("deux 7", "un
+// joker"), joined as b joins a list; none when it holds no card.
+func meldIn(m Meld, cards func(c Card, n int) string, none string, b speech.Basics) string {
+	var parts []string
+	if m.Count > 0 {
+		parts = append(parts, cards(m.Value, int(m.Count)))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, cards(Joker, int(m.Jokers)))
+	}
+	if len(parts) == 0 {
+		return none
+	}
+	return b.Join(parts)
+}

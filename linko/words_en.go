@@ -247,15 +247,7 @@ func join(parts []string) string {
 func count(k int) string { return en.Number(k) }
 
 // cardCount returns a number of cards: "a card", "two cards".
-func cardCount(k int) string {
-	switch k {
-	case 0:
-		return "no cards"
-	case 1:
-		return "a card"
-	}
-	return count(k) + " " + en.Form(k, "card", "cards")
-}
+func cardCount(k int) string { return en.Amount(k, "no cards", "a card", "cards") }
 
 // cardWords returns one card with its article: "a 7", "an 8", "a joker";
 // a hidden card is unknown.
@@ -295,17 +287,7 @@ func enCards(c Card, k int) string { return cardsWords(c, k, false) }
 // meldWords returns a meld in words: "two 7s and a joker", "three jokers";
 // owned (after "your"), a single card has no article: "your 7 and joker".
 func meldWords(m Meld, owned bool) string {
-	var parts []string
-	if m.Count > 0 {
-		parts = append(parts, cardsWords(m.Value, int(m.Count), owned))
-	}
-	if m.Jokers > 0 {
-		parts = append(parts, cardsWords(Joker, int(m.Jokers), owned))
-	}
-	if len(parts) == 0 {
-		return "no cards"
-	}
-	return join(parts)
+	return meldIn(m, func(c Card, k int) string { return cardsWords(c, k, owned) }, "no cards", en)
 }
 
 // enThem is the pronoun of the meld under attack: "it" for one card.

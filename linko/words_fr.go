@@ -245,19 +245,7 @@ func frCards(c Card, k int) string {
 }
 
 // frMeld returns a meld: "deux 7 et un joker".
-func frMeld(m Meld) string {
-	var parts []string
-	if m.Count > 0 {
-		parts = append(parts, frCards(m.Value, int(m.Count)))
-	}
-	if m.Jokers > 0 {
-		parts = append(parts, frCards(Joker, int(m.Jokers)))
-	}
-	if len(parts) == 0 {
-		return "aucune carte"
-	}
-	return fr.Join(parts)
-}
+func frMeld(m Meld) string { return meldIn(m, frCards, "aucune carte", fr) }
 
 // frOwned returns a meld of owner's: "vos deux 5 et votre joker", "les
 // deux 5 et le joker d'Ana", "le 7 du joueur 2" (no elision before a
@@ -302,15 +290,7 @@ func frThe(c Card) string {
 
 // frCount returns a number of cards: "une carte", "deux cartes"; none is
 // "aucune carte", which its verb negates with ne.
-func frCount(n int) string {
-	switch n {
-	case 0:
-		return "aucune carte"
-	case 1:
-		return "une carte"
-	}
-	return fr.Number(n) + " " + fr.Form(n, "carte", "cartes")
-}
+func frCount(n int) string { return fr.Amount(n, "aucune carte", "une carte", "cartes") }
 
 // frNot returns the verb, negated by ne when it counts no card: "ne
 // piochez" before "aucune carte".
@@ -342,12 +322,7 @@ func frDecides(who speech.Person, them string) string {
 }
 
 // frTo returns who after "c'est": "à vous", "au joueur 2", "à Ana".
-func frTo(who speech.Person) string {
-	if who.You {
-		return "à vous"
-	}
-	return fr.With("à", who)
-}
+func frTo(who speech.Person) string { return fr.To(who, "à vous") }
 
 // frDidNotTake says that who did not take victim's meld m: "vous n'avez
 // pas pris le 4 à Ana", "Ana n'a pas pris vos deux 7".

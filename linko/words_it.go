@@ -228,12 +228,7 @@ var inItalian = phrases{
 }
 
 // itTo returns who after "tocca": "a te", "al giocatore 2", "ad Ana".
-func itTo(who speech.Person) string {
-	if who.You {
-		return "a te"
-	}
-	return it.With("a", who)
-}
+func itTo(who speech.Person) string { return it.To(who, "a te") }
 
 // itCards returns k cards c: "un 7", "due 7", "un Jolly", "due Jolly"; a
 // hidden card is "una carta".
@@ -252,19 +247,7 @@ func itCards(c Card, k int) string {
 }
 
 // itMeld returns a meld: "due 7 e un Jolly".
-func itMeld(m Meld) string {
-	var parts []string
-	if m.Count > 0 {
-		parts = append(parts, itCards(m.Value, int(m.Count)))
-	}
-	if m.Jokers > 0 {
-		parts = append(parts, itCards(Joker, int(m.Jokers)))
-	}
-	if len(parts) == 0 {
-		return "nessuna carta"
-	}
-	return it.Join(parts)
-}
+func itMeld(m Meld) string { return meldIn(m, itCards, "nessuna carta", it) }
 
 // itOwned returns a meld of owner's: "i tuoi due 5 e il tuo Jolly", "i
 // due 5 e il Jolly di Ana", "l'8 del giocatore 2".
@@ -320,15 +303,7 @@ func itThe(c Card) string {
 
 // itCount returns a number of cards: "una carta", "due carte"; none is
 // "nessuna carta", which its verb negates with non.
-func itCount(n int) string {
-	switch n {
-	case 0:
-		return "nessuna carta"
-	case 1:
-		return "una carta"
-	}
-	return it.Number(n) + " " + it.Form(n, "carta", "carte")
-}
+func itCount(n int) string { return it.Amount(n, "nessuna carta", "una carta", "carte") }
 
 // itNot returns the negation a verb takes before "nessuna carta": "non
 // peschi nessuna carta".

@@ -283,19 +283,7 @@ func nlCards(c Card, k int) string {
 }
 
 // nlMeld returns a meld: "twee 7-en en een joker".
-func nlMeld(m Meld) string {
-	var parts []string
-	if m.Count > 0 {
-		parts = append(parts, nlCards(m.Value, int(m.Count)))
-	}
-	if m.Jokers > 0 {
-		parts = append(parts, nlCards(Joker, int(m.Jokers)))
-	}
-	if len(parts) == 0 {
-		return "geen kaarten"
-	}
-	return nl.Join(parts)
-}
+func nlMeld(m Meld) string { return meldIn(m, nlCards, "geen kaarten", nl) }
 
 // nlOwned returns a meld of owner's as another person acts on it: "de
 // twee 5'en en de joker van Ana"; the reader's with the unstressed "je"
@@ -371,15 +359,7 @@ func nlThe(c Card) string {
 }
 
 // nlCount returns a number of cards: "een kaart", "twee kaarten".
-func nlCount(n int) string {
-	switch n {
-	case 0:
-		return "geen kaarten"
-	case 1:
-		return "een kaart"
-	}
-	return nl.Number(n) + " " + nl.Form(n, "kaart", "kaarten")
-}
+func nlCount(n int) string { return nl.Amount(n, "geen kaarten", "een kaart", "kaarten") }
 
 // nlEnd says what ends when a round does: the match, in its last round.
 func nlEnd(game bool) string {

@@ -288,11 +288,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 			return appendBuilding(dst, choices, members), nil
 		})
 	}
-	wire := make([]engine.Choice[Move], len(choices))
-	for i, c := range choices {
-		wire[i] = engine.Choice[Move](c)
-	}
-	return engine.MarshalView("lino", v.appendFields, wire, members)
+	return engine.MarshalView("lino", v.appendFields, choices, members)
 }
 
 // appendFields appends the View's fields and its "axes" to o, as

@@ -308,20 +308,15 @@ func (s *State) setStones(stones [Players][]Cell) error {
 // missingMember names the first of members that the JSON object data, a
 // Position that decodeObject read, lacks, or holds as null where a
 // Position never writes null (only its slices, "tiles", "moved" and
-// "vacated", may be nil): every position written has held each member but
-// "game" (which saves made before positions named their game leave out),
-// so one without is damaged, not old, and reading it as zero (seed 0, no
-// stones) would load another game.
+// "vacated", may be nil): see [engine.MissingMember].
 func missingMember(data []byte, members []member) error {
 	var held map[string]json.RawMessage
 	if err := engine.Decode(data, &held, engine.Strict{AllowUnknown: true}); err != nil {
 		return err
 	}
+	list := make([]engine.PositionMember, 0, 16) // on the stack: a Position has 13 members
 	for _, m := range members {
-		value, ok := held[m.name]
-		if !ok || string(value) == "null" && !slices.Contains([]string{"tiles", "moved", "vacated"}, m.name) {
-			return fmt.Errorf("the position has no %q", m.name)
-		}
+		list = append(list, engine.PositionMember{Key: m.name, Value: held[m.name], List: slices.Contains([]string{"tiles", "moved", "vacated"}, m.name)})
 	}
-	return nil
+	return engine.MissingMember(list)
 }

@@ -126,26 +126,42 @@ func (s *State) checkStone(m Move) (int, error) {
 	return r, nil
 }
 
-// checkTileMove says why the tile at from cannot move to to, if it cannot.
+// checkTileMove says why the tile at from cannot move to to, if it cannot:
+// the refusal of its fault, as tileRefusals says it.
 func (s *State) checkTileMove(from, to Cell) error {
 	fault, alone := s.tileMoveFault(from, to)
-	switch fault {
-	case noTile:
-		return s.refuseAt(ReasonNotLegalHere, "no-tile", from, fmt.Sprintf("there is no tile at %v", from))
-	case movedBefore:
-		return s.refuseAt(ReasonNotLegalHere, "moved-before", from, fmt.Sprintf("the tile at %v was moved already: a tile moves once", from))
-	case tooFar:
-		return s.refuseAt(ReasonNotLegalHere, "too-far", to, fmt.Sprintf("%v is too far from the field", to))
-	case occupied:
-		return s.refuseAt(ReasonCellTaken, "", to, fmt.Sprintf("%v holds a tile", to))
-	case vacatedBefore:
-		return s.refuseAt(ReasonNotLegalHere, "vacated", to, fmt.Sprintf("a tile was moved away from %v: no tile may go there again", to))
-	case touchesNothing:
-		return s.refuseAt(ReasonNotLegalHere, "touches-nothing", to, fmt.Sprintf("at %v the tile would touch no other", to))
-	case leavesAlone:
-		return s.refuseAt(ReasonNotLegalHere, "leaves-alone", alone, fmt.Sprintf("moving the tile at %v would leave the tile at %v alone", from, alone))
+	if fault == sound {
+		return nil
 	}
-	return nil
+	r := tileRefusals[fault]
+	at := [...]Cell{atFrom: from, atTo: to, atAlone: alone}[r.at]
+	return s.refuseAt(r.reason, r.phrase, at, fmt.Sprintf(r.detail, at, from))
+}
+
+// The cell a tile move's refusal names: the tile's, its target, or the
+// tile the move would leave alone.
+const (
+	atFrom = iota
+	atTo
+	atAlone
+)
+
+// tileRefusals holds the refusal of each tileFault but sound: its reason,
+// its phrase, the cell it names, and the developer's detail, a format of
+// that cell (%[1]v) and the tile's (%[2]v).
+var tileRefusals = [...]struct {
+	reason Reason
+	phrase string
+	at     int
+	detail string
+}{
+	noTile:         {ReasonNotLegalHere, "no-tile", atFrom, "there is no tile at %[1]v"},
+	movedBefore:    {ReasonNotLegalHere, "moved-before", atFrom, "the tile at %[1]v was moved already: a tile moves once"},
+	tooFar:         {ReasonNotLegalHere, "too-far", atTo, "%[1]v is too far from the field"},
+	occupied:       {ReasonCellTaken, "", atTo, "%[1]v holds a tile"},
+	vacatedBefore:  {ReasonNotLegalHere, "vacated", atTo, "a tile was moved away from %[1]v: no tile may go there again"},
+	touchesNothing: {ReasonNotLegalHere, "touches-nothing", atTo, "at %[1]v the tile would touch no other"},
+	leavesAlone:    {ReasonNotLegalHere, "leaves-alone", atAlone, "moving the tile at %[2]v would leave the tile at %[1]v alone"},
 }
 
 // A tileFault is why a tile cannot move somewhere; sound means it can.

@@ -156,12 +156,7 @@ var inFrench = phrases{
 var frColours = [2]string{"les Noirs", "les Blancs"}
 
 // frTo returns "à vous", "à Ana": whose turn it is.
-func frTo(who speech.Person) string {
-	if who.You {
-		return "à vous"
-	}
-	return fr.With("à", who)
-}
+func frTo(who speech.Person) string { return fr.To(who, "à vous") }
 
 // frBrought says what something brought whom: "vous a rapporté 3 points",
 // "a rapporté 3 points à Ana".

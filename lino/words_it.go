@@ -154,12 +154,7 @@ var inItalian = phrases{
 }
 
 // itTo returns "a te", "a Bo", "ad Ana": whose turn it is.
-func itTo(who speech.Person) string {
-	if who.You {
-		return "a te"
-	}
-	return it.With("a", who)
-}
+func itTo(who speech.Person) string { return it.To(who, "a te") }
 
 // itFor returns "per te", "per Ana".
 func itFor(who speech.Person) string {

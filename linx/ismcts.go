@@ -101,13 +101,7 @@ func prepare(v View) (isearch.Game[searchState, Move], error) {
 // draw equal ones.
 func viewLabel(v View) uint64 {
 	label := uint64(v.Round)<<48 | uint64(v.Phase)<<40 | uint64(len(v.Grid))<<32
-	for _, n := range v.HandSizes {
-		label = label*31 + uint64(n)
-	}
-	for _, n := range v.PileSizes {
-		label = label*31 + uint64(n)
-	}
-	return label
+	return isearch.MixCounts(isearch.MixCounts(label, v.HandSizes), v.PileSizes)
 }
 
 // searchGame returns what the search needs of the sampler's round.

@@ -289,12 +289,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if v.Players == 0 {
 		return nil, engine.ZeroViewJSON(ErrInvalidPosition)
 	}
-	choices := v.Choices()
-	wire := make([]engine.Choice[Move], len(choices))
-	for i, c := range choices {
-		wire[i] = engine.Choice[Move](c)
-	}
-	return engine.MarshalView("linx", v.appendFields, wire,
+	return engine.MarshalView("linx", v.appendFields, v.Choices(),
 		func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) })
 }
 

@@ -1,7 +1,6 @@
 package linx
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -373,26 +372,19 @@ func (s *State) setMover(p Position) error {
 }
 
 // missingMember names the first member of a Position's JSON, in the order
-// they are written, that raw lacks, or holds as null though it is no list,
-// in an error that wraps [ErrInvalidPosition]: every position written has
-// held each of them, so one without is damaged, not old, and reading it as
-// zero (seed 0, seat 0 to move) would load another match. Only "game"
-// (which saves made before positions named their game leave out) and
-// "last" (written only while a placed tile settles) may be left out.
+// they are written, that raw lacks, or holds as null though it is no list
+// (see [engine.MissingMember]), in an error that wraps
+// [ErrInvalidPosition]. Only "game" and "last" (written only while a
+// placed tile settles) may be left out.
 func (raw *positionJSON) missingMember() error {
-	for _, m := range []struct {
-		key   string
-		value json.RawMessage
-		list  bool
-	}{
-		{"options", raw.Options, false}, {"round", raw.Round, false}, {"phase", raw.Phase, false},
-		{"toMove", raw.ToMove, false}, {"mover", raw.Mover, false}, {"draw", raw.Draw, false},
-		{"grid", raw.Grid, true}, {"hands", raw.Hands, true}, {"known", raw.Known, true},
-		{"piles", raw.Piles, true}, {"scores", raw.Scores, true},
-	} {
-		if m.value == nil || !m.list && string(m.value) == "null" {
-			return fmt.Errorf("%w: the position has no %q", ErrInvalidPosition, m.key)
-		}
+	if err := engine.MissingMember([]engine.PositionMember{
+		{Key: "options", Value: raw.Options}, {Key: "round", Value: raw.Round}, {Key: "phase", Value: raw.Phase},
+		{Key: "toMove", Value: raw.ToMove}, {Key: "mover", Value: raw.Mover}, {Key: "draw", Value: raw.Draw},
+		{Key: "grid", Value: raw.Grid, List: true}, {Key: "hands", Value: raw.Hands, List: true},
+		{Key: "known", Value: raw.Known, List: true}, {Key: "piles", Value: raw.Piles, List: true},
+		{Key: "scores", Value: raw.Scores, List: true},
+	}); err != nil {
+		return engine.Wrap(ErrInvalidPosition, err)
 	}
 	return nil
 }

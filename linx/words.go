@@ -334,3 +334,17 @@ func onTopList(onTop []speech.Score, you, colon, sep string, b speech.Basics) st
 	}
 	return strings.Join(parts, sep)
 }
+
+// lineOf names the line of two that covering c breaks by whose it is, as
+// the languages that say whose after the thing owned say it: yours (the
+// reader's), partners (the reader's partner's), or line followed by whose
+// it is, as b says it ("l'alignement d'Ana").
+func lineOf(c cover, yours, partners, line string, b speech.Basics) string {
+	switch {
+	case c.owner.You:
+		return yours
+	case c.partner:
+		return partners
+	}
+	return line + " " + b.Whose(*c.owner)
+}

@@ -268,15 +268,7 @@ func enCount(s Symbol, n int) string {
 func enAmount(n int) string { return amount(n, "none", "one", en) }
 
 // enCounted returns "a tile", "two tiles", "no tiles".
-func enCounted(n int, one, many string) string {
-	switch n {
-	case 0:
-		return "no " + many
-	case 1:
-		return "a " + one
-	}
-	return en.Number(n) + " " + many
-}
+func enCounted(n int, one, many string) string { return en.Amount(n, "no "+many, "a "+one, many) }
 
 // English types the notation's own words.
 func init() { typings[lang.English] = engine.NewTyping("") }

@@ -286,13 +286,7 @@ func frCovered(c cover) string {
 // "votre propre alignement" (the reader's), "l'alignement de votre
 // partenaire", "l'alignement d'Ana".
 func frLine(c cover) string {
-	switch {
-	case c.owner.You:
-		return "votre propre alignement"
-	case c.partner:
-		return "l'alignement de votre partenaire"
-	}
-	return "l'alignement " + fr.Whose(*c.owner)
+	return lineOf(c, "votre propre alignement", "l'alignement de votre partenaire", "l'alignement", fr)
 }
 
 // frList returns "deux tuiles Pierre et une tuile Papier".
@@ -320,9 +314,7 @@ func frHis(who speech.Person, his string) string {
 }
 
 // frTiles counts tiles: "aucune tuile", "une tuile", "deux tuiles".
-func frTiles(n int) string {
-	return frAmount(n) + " " + fr.Form(n, "tuile", "tuiles")
-}
+func frTiles(n int) string { return fr.Amount(n, "aucune tuile", "une tuile", "tuiles") }
 
 // frNe is the negation before a verb that counts n tiles, when n is
 // none: "ne piochez aucune tuile".

@@ -279,13 +279,7 @@ func itCovered(c cover) string {
 // "la tua fila" (the reader's), "la fila del tuo compagno", "la fila di
 // Ana".
 func itLine(c cover) string {
-	switch {
-	case c.owner.You:
-		return "la tua fila"
-	case c.partner:
-		return "la fila del tuo compagno"
-	}
-	return "la fila " + it.Whose(*c.owner)
+	return lineOf(c, "la tua fila", "la fila del tuo compagno", "la fila", it)
 }
 
 // itList returns "due tessere Sasso e una tessera Carta".
@@ -330,10 +324,7 @@ func itTally(onTop []speech.Score) string {
 
 // itTiles counts tiles: "nessuna tessera", "una tessera", "due tessere".
 func itTiles(n int) string {
-	if n == 0 {
-		return "nessuna tessera" // nessuna counts in the singular
-	}
-	return itAmount(n) + " " + it.Form(n, "tessera", "tessere")
+	return it.Amount(n, "nessuna tessera", "una tessera", "tessere") // nessuna counts in the singular
 }
 
 // itNon is the negation before a verb that counts n tiles, when n is

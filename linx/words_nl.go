@@ -306,13 +306,7 @@ func nlCovered(c cover) string {
 // "je eigen rij" (the reader's), "de rij van je teamgenoot", "de rij van
 // Ana".
 func nlLine(c cover) string {
-	switch {
-	case c.owner.You:
-		return "je eigen rij"
-	case c.partner:
-		return "de rij van je teamgenoot"
-	}
-	return "de rij " + nl.Whose(*c.owner)
+	return lineOf(c, "je eigen rij", "de rij van je teamgenoot", "de rij", nl)
 }
 
 // nlList returns "twee steentegels en een papiertegel".
@@ -322,15 +316,7 @@ func nlList(syms []Symbol) string { return symbolCounts(syms, nlCount, nl) }
 func nlAmount(n int) string { return amount(n, "geen", "één", nl) }
 
 // nlTiles counts tiles: "geen tegels", "een tegel", "twee tegels".
-func nlTiles(n int) string {
-	switch n {
-	case 0:
-		return "geen tegels"
-	case 1:
-		return "een tegel"
-	}
-	return nlAmount(n) + " " + nl.Form(n, "tegel", "tegels")
-}
+func nlTiles(n int) string { return nl.Amount(n, "geen tegels", "een tegel", "tegels") }
 
 // nlWhoseHand is who's hand as a pass with an empty one says it: "je hand" for
 // the reader, "de hand" for another.

@@ -188,15 +188,16 @@ func AppendMembersJSON(dst []byte, members []Member) []byte {
 // {"seat":0,"kind":"move","from":"4,0","to":"5,-1"}. No member of a move is
 // itself a list, so a reader knows the form: a choice without "moves" has
 // one member whose value is a list. members lists a move's members,
-// appended to its argument.
-func AppendChoicesJSON[M any](dst []byte, choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
+// appended to its argument. The choices are a game's own Choice type, each
+// read as the Choice it converts to, so that no game copies its list.
+func AppendChoicesJSON[C choiceOf[M], M any](dst []byte, choices []C, members func(dst []Member, m M) []Member) ([]byte, error) {
 	dst = append(dst, '[')
 	for i, c := range choices {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		var err error
-		if dst, err = AppendChoiceJSON(dst, c, members); err != nil {
+		if dst, err = AppendChoiceJSON(dst, Choice[M](c), members); err != nil {
 			return nil, err
 		}
 	}

@@ -23,6 +23,24 @@ func toyMembers(dst []Member, m toyMove) []Member {
 	return dst
 }
 
+// gameChoice is a game's own Choice type, as each game declares it.
+type gameChoice struct {
+	Pick, Label      string
+	Moves            []toyMove
+	Labels, Previews []string
+}
+
+// TestAGamesOwnChoicesAreWrittenAsTheEngines: a game hands its own
+// Choice list, uncopied, and it is written as the engine's Choices.
+func TestAGamesOwnChoicesAreWrittenAsTheEngines(t *testing.T) {
+	own := []gameChoice{{Pick: "7", Label: "Your 7s", Moves: []toyMove{{"play", "7"}}}}
+	got, err := AppendChoicesJSON(nil, own, toyMembers)
+	require.NoError(t, err)
+	want, err := AppendChoicesJSON(nil, []Choice[toyMove]{Choice[toyMove](own[0])}, toyMembers)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), string(got))
+}
+
 func TestChoicesSayWhatTheirMovesShareOnce(t *testing.T) {
 	choices := []Choice[toyMove]{
 		{Pick: "7", Moves: []toyMove{{"play", "7"}, {"play", "7x2"}}},

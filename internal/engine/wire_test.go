@@ -19,7 +19,7 @@ func TestMarshalViewWrapsTheFieldsInTheEnvelope(t *testing.T) {
 	if want := `{"game":"nim","seat":1,"legalMoves":[{"kind":"take","stones":2,"moves":[{}]}]}`; string(got) != want {
 		t.Errorf("MarshalView = %s, want %s", got, want)
 	}
-	got, err = MarshalView[int]("nim", func(*Object) {}, nil, take)
+	got, err = MarshalView[Choice[int]]("nim", func(*Object) {}, nil, take)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func TestMarshalViewWrapsTheFieldsInTheEnvelope(t *testing.T) {
 		t.Errorf("MarshalView of no fields and no moves = %s, want %s", got, want)
 	}
 	refused := func(o *Object) { TextValue(o, "stone", badText{}) }
-	if _, err := MarshalView[int]("nim", refused, nil, take); err == nil || !strings.HasPrefix(err.Error(), "nim: ") {
+	if _, err := MarshalView[Choice[int]]("nim", refused, nil, take); err == nil || !strings.HasPrefix(err.Error(), "nim: ") {
 		t.Errorf("MarshalView of a value that does not marshal: %v", err)
 	}
 }

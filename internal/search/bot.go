@@ -8,6 +8,16 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
+// MixCounts mixes counts into label, one after another, for a game's
+// Spec.Label: the sizes of the hands or piles that a View shows, which
+// change from one decision to the next.
+func MixCounts(label uint64, counts []int) uint64 {
+	for _, n := range counts {
+		label = label*31 + uint64(n)
+	}
+	return label
+}
+
 // Spec is what a game tells its bot's search: the game's own parts of
 // every decision, given once when the bot's [Bot] is made.
 type Spec[V any, S State[S, M], M comparable] struct {

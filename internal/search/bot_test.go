@@ -143,3 +143,18 @@ func TestBotCalledOff(t *testing.T) {
 		assert.Equal(t, StopContext, res.Stopped, name)
 	}
 }
+
+// TestMixCountsTellsOrderAndSizesApart: a View's label changes when a
+// count does, or two counts swap, so that successive decisions draw
+// different deals.
+func TestMixCountsTellsOrderAndSizesApart(t *testing.T) {
+	base := MixCounts(7, []int{3, 5})
+	for _, counts := range [][]int{{5, 3}, {3, 4}, {3, 5, 0}, nil} {
+		if MixCounts(7, counts) == base {
+			t.Errorf("MixCounts(7, %v) = MixCounts(7, [3 5])", counts)
+		}
+	}
+	if got, want := MixCounts(7, []int{3, 5}), uint64((7*31+3)*31+5); got != want {
+		t.Errorf("MixCounts(7, [3 5]) = %d, want %d: the games' seeds, and so their examples' moves, rest on it", got, want)
+	}
+}

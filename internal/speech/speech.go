@@ -183,6 +183,16 @@ func (b Basics) Name(p Person) string { return b.Called(p, "") }
 // "au joueur 2", "à Bo", "al giocatore 2".
 func (b Basics) With(prep string, p Person) string { return b.Called(p, prep) }
 
+// To names who after the preposition that says to whom ([Basics.ToPrep]),
+// with the article and contraction it takes ("au joueur 2", "ad Ana"), or
+// you, the reader's form ("à vous", "a te"), for the reader.
+func (b Basics) To(who Person, you string) string {
+	if who.You {
+		return you
+	}
+	return b.With(b.ToPrep, who)
+}
+
 // Whose says whose, after the thing owned: "of Ana", "du joueur 2",
 // "d'Ana".
 func (b Basics) Whose(p Person) string { return b.Called(p, b.OfPrep) }
@@ -204,6 +214,21 @@ func (b Basics) Number(n int) string {
 // takes other's form too).
 func (b Basics) Count(n int, one, other string) string {
 	return Signed(n) + " " + b.Form(n, one, other)
+}
+
+// Amount counts n things in words, as a sentence counts cards or tiles:
+// none for 0 ("no cards", "aucune carte"), one for 1 ("a card", "une
+// carte"), else n in words then other ("two cards", "deux cartes"). Each
+// language feeds it its own words; a count of 2 or more takes the plural
+// in every language of [lang.All].
+func (b Basics) Amount(n int, none, one, other string) string {
+	switch n {
+	case 0:
+		return none
+	case 1:
+		return one
+	}
+	return b.Number(n) + " " + other
 }
 
 // Signed writes n in figures, a negative count with the minus sign −
