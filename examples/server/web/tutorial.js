@@ -15,42 +15,12 @@ import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './names.js';
-import { computerSeat, DEFAULT_LEVEL } from './levels.js';
-import * as local from './local.js';
 import { t } from './i18n/i18n.js';
-import { confirmer, touchScreen } from './touch.js';
-import { home } from './site.js';
-import { settingUp } from './setup.js';
+import { confirmer } from './touch.js';
 import { PHONE } from './follow.js';
 import { moveLine, showNewest } from './latest.js';
-
-// coachWords says a key of the coach's: the server names them, and this
-// page says no other key of the catalogue for it, but its gloss (key.more:
-// a word of the rulebook's, a rule that matters from here on) where the
-// catalogue has one.
-// The verb is clicking on a desktop, tapping on a touch screen.
-function coachWords(key) {
-  return coachParts(key).filter(Boolean).join(' ');
-}
-
-// coachParts says a key of the coach's as its words and their gloss ('' where none).
-function coachParts(key) {
-  const tap = touchScreen();
-  const verbs = { click: t(tap ? 'tutorial.tap' : 'tutorial.click'), Click: t(tap ? 'tutorial.Tap' : 'tutorial.Click') };
-  if (typeof key !== 'string' || !key.startsWith('tutorial.')) return ['', ''];
-  const more = 'tutorial.' + key.slice('tutorial.'.length) + '.more';
-  return [t('tutorial.' + key.slice('tutorial.'.length), verbs), t(more, verbs) !== more ? t(more, verbs) : ''];
-}
-
-// FOLD is the length of the coach's words from which a phone folds them
-// (sayWords): some three lines of its width.
-const FOLD = 160;
-
-// FOLD_END is the length of the lesson's last telling from which it says
-// its first sentence and leaves the rest to the board's list, or on a
-// phone folds it (ending): some six lines of a phone's width.
-// (LINX's and Linko!'s, four lines, say their win whole.)
-const FOLD_END = 320;
+import { coachParts, coachWords, docking, sayer } from './coach.js';
+import { ender, result, waysOn } from './lessonend.js';
 
 // bare is a view without its legal moves, to compare two positions.
 const bare = ({ legalMoves, ...v }) => JSON.stringify(v);
@@ -125,17 +95,8 @@ export async function tutorial(app, name) {
     h('div', { class: 'play' }, status, coach, board, confirm.bar), side);
   const phone = matchMedia(PHONE);
   // On a phone the coach docked at the screen's top folds to its first
-  // line while the player scrolls the page themselves, and unfolds at the
-  // next step, at a tap on it, or back where it stands in the page (r30
-  // #6: with what just happened in it, docked, it stood 290 px tall over
-  // the board's top row). Folded, it is clipped (tutorial.css), not
-  // shrunk: the board under it does not move under the finger.
-  const foldCoach = (on) => coach.classList.toggle('folded', on);
-  const scrolled = () => { if (phone.matches && !root.dataset.done && coach.getBoundingClientRect().top < 1) foldCoach(true); };
-  addEventListener('touchmove', scrolled, { passive: true });
-  addEventListener('wheel', scrolled, { passive: true });
-  addEventListener('scroll', () => { if (coach.getBoundingClientRect().top >= 1) foldCoach(false); }, { passive: true });
-  coach.addEventListener('click', () => foldCoach(false));
+  // line while the player scrolls (coach.js docking).
+  const foldCoach = docking(coach, root, phone);
   const placePace = () => (phone.matches ? coach.append(said, pacing) : side.prepend(pacing, said));
   placePace();
   phone.addEventListener('change', placePace);
@@ -322,70 +283,18 @@ export async function tutorial(app, name) {
       root.style.setProperty('--coach', `${Math.ceil(coach.getBoundingClientRect().height)}px`);
     } else holdBoard(boardAt, sameStep);
     // Measured once the board has laid itself out: Lino's field shows its
-    // bar of arrows and zoom in a microtask of its own (lino.js fieldbox),
+    // bar of arrows and zoom in a microtask of its own (linofield.js fieldbox),
     // some 50 px above the cells, and measured before it, a control just
     // above the foot's bar went under it as "What just happened" grew.
     const asked = JSON.stringify([lesson.step, st.hint, st.pick]);
     if (shown !== asked) { shown = asked; queueMicrotask(inSight); }
   }
 
-  // sayWords puts the coach's words and their gloss in. On a phone longer
-  // words show their first sentence and their last (the move asked for),
-  // the ones between and the gloss folded behind "More", open until the
-  // step changes (r24 #2: eight lines of the coach pushed the board below
-  // the screen's middle, and kept that room, empty, after the tap that
-  // made them shorter).
-  // The lesson's last words are said whole (done): its verdict stood
-  // folded behind "More" (r25 #2), and nothing under them waits for a tap.
-  let unfolded = '';
-  function sayWords([main, gloss], step, done) {
-    const text = [main, gloss].filter(Boolean).join(' ');
-    const parts = main.split(/(?<=[.!?…])\s+(?=\P{Ll})/u);
-    const middle = parts.length > 2 ? parts.slice(1, -1).join(' ') : '';
-    if (done || !matchMedia(PHONE).matches || !(middle || gloss) || text.length < FOLD) {
-      words.textContent = text;
-      return;
-    }
-    const open = unfolded === step;
-    // (The folded sentences stand where they are read: between the first and the last.)
-    const fold = (x) => (x ? h('span', { class: 'coach-more', hidden: !open }, ' ' + x) : '');
-    const toggle = h('button', { type: 'button', class: 'coach-fold', 'aria-expanded': String(open),
-      onclick: () => { unfolded = unfolded === step ? '' : step; render(); } }, t(open ? 'tutorial.less' : 'tutorial.more'));
-    words.replaceChildren(...(middle ? [parts[0], fold(middle), ' ', parts[parts.length - 1]] : [main]), fold(gloss), ' ', toggle);
-  }
-
-  // result says the lesson's end as a table's result does, first and
-  // large in the status: who won and the two totals ("You won 127 to
-  // 102"), '' where the view has no scores.
-  function result(v) {
-    const [you, them] = (v.scores || []).map((x) => minus(String(x)));
-    if (you === undefined || them === undefined) return '';
-    const winners = v.winners || [];
-    const key = winners.length !== 1 ? 'tutorial.result.tie' : winners[0] === 0 ? 'tutorial.result.won' : 'tutorial.result.lost';
-    return t(key, { you, them });
-  }
-
-  // ending draws the last of what just happened at the lesson's end. A
-  // long one (Lino's: the last stone, then every row and run counted, some
-  // twenty lines, r25 #2) says its first sentence, the move; a game whose
-  // board lists every score (Lino's "What scored", under the field) says
-  // the rest is there ('tutorial.said.end.' + the game), in a box that
-  // then needs no scrolling of its own (r31 #10b: twenty lines scrolled
-  // inside it on a desktop). Elsewhere, on a phone, the rest is folded
-  // behind a button that says how many, unfolded a compact list.
-  let endOpen = false;
-  function ending(x) {
-    const parts = x.parts && x.parts.length ? x.parts : [x.text];
-    if (parts.length < 3 || parts.join(' ').length < FOLD_END) return moveLine(parts);
-    const listed = 'tutorial.said.end.' + name;
-    if (t(listed) !== listed) return [h('span', { class: 'move' }, parts[0]), ' ', t(listed)];
-    if (!matchMedia(PHONE).matches) return moveLine(parts);
-    const rest = parts.slice(1);
-    const toggle = h('button', { type: 'button', id: 'said-fold', class: 'coach-fold', 'aria-expanded': String(endOpen),
-      onclick: () => { endOpen = !endOpen; render(); } }, endOpen ? t('tutorial.less') : t('tutorial.said.rest', { n: rest.length }));
-    return [h('span', { class: 'move' }, parts[0]), ' ', toggle,
-      endOpen ? h('ul', { class: 'said-rest' }, rest.map((r) => h('li', {}, r))) : ''];
-  }
+  // sayWords puts the coach's words and their gloss in, folded on a phone
+  // (coach.js sayer); ending draws the last of what just happened at the
+  // lesson's end (lessonend.js ender).
+  const sayWords = sayer(words, render);
+  const ending = ender(name, render);
 
   // holdBoard gives the coach its words' height on a phone and, within a
   // step, keeps the board where it stood on the screen (at) when the
@@ -445,36 +354,9 @@ export async function tutorial(app, name) {
     window.scrollBy({ top: by, behavior: 'instant' });
   }
 
-  // ready starts a real game against the computer, as the lobby's quick
-  // play does: the game's usual number of players, the player at seat 1,
-  // played in this browser where its engine is, else on the server (the
-  // same game and end for the player either way).
-  async function ready(button) {
-    const undo = settingUp(button);
-    if (!undo) return;
-    try {
-      const { games, engine } = await api('GET', '/api/games');
-      const via = engine ? local.transport : { api };
-      const g = games.find((x) => x.name === name) || { options: [], minPlayers: 2, bots: [] };
-      const n = (g.options.find((o) => o.name === 'players') || {}).default || g.minPlayers;
-      // (the lobby's first level, a fair opponent for a newcomer)
-      const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(DEFAULT_LEVEL, name)));
-      const you = memory.name();
-      if (you) seats[0].name = you;
-      const tb = await via.api('POST', '/api/tables', { game: name, options: {}, seats, botDelayMs: memory.pace() });
-      const seat = { id: tb.id, game: tb.game, seat: 0, token: tb.seats[0].token };
-      memory.remember(seat);
-      location.assign(memory.link(seat));
-    } catch (err) {
-      undo();
-      st.hint = t('lobby.notMade', { why: err.message });
-      render();
-    }
-  }
-  ways.append(
-    h('button', { id: 'tutorial-ready', type: 'button', class: 'primary', onclick: (e) => ready(e.currentTarget) }, t('tutorial.ready')), ' ',
-    h('a', { id: 'tutorial-again', class: 'button', href: `${home}learn/${encodeURIComponent(name)}` }, t('tutorial.again')), ' ',
-    h('a', { class: 'button', href: home }, t('table.lobby')));
+  // The ways on at the lesson's end (lessonend.js waysOn): a game that
+  // could not be made says why in the coach's hint.
+  waysOn(ways, name, (text) => { st.hint = text; render(); });
 
   // A step the server does not have (an old address) starts the lesson afresh.
   const asked = new URLSearchParams(location.search).get('step') || '0';
