@@ -184,7 +184,7 @@ const linoFrameOf = `() => {
 // cell some 40 px off, under a quick second click; r31 #6: re-framed at
 // every move, F–Q, F–R, G–R). The move the test makes, to the first cell
 // offered, goes up to the ring above the field: on a phone the frame
-// holds two rows above it (lino.js), and the check bites.
+// holds two rows above it (linofield.js frameOf), and the check bites.
 func (e *browserEnv) checkFrameStays(ctx context.Context, before linoFrame, turn int) {
 	e.t.Helper()
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {

@@ -132,7 +132,7 @@ func TestTutorialCallsTheComputer(t *testing.T) {
 }
 
 // TestLinxCoachFoldsToTheMove: a phone folds a long step of the coach to
-// its first sentence and its last (tutorial.js sayWords), so the last
+// its first sentence and its last (coach.js sayer), so the last
 // says what to do now (r31 #3: LINX's first step folded to "Welcome to
 // LINX! After a tile face up you draw two more."). LINX's hints name the
 // move, "Pick your rock, …": the last sentence of the first step, in

@@ -368,10 +368,10 @@ export default {
   'lino.field.swipe': 'Swipe the field sideways to see the rest ↔',
   'lino.field.left': 'The columns to the left',
   'lino.field.right': 'The columns to the right',
-  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  // page18A: Lino's field on a phone, seen whole or zoomed in (linofield.js fieldbox).
   'lino.field.whole': 'Whole field',
   'lino.field.zoom': 'Zoom in',
-  // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
+  // page19: Lino's target names the whole move, the tile and where it goes (linotiles.js).
   'lino.moveTo': 'Move the tile at {from} to {to}',
   // page20B: a covered tile's reason, a Linko! seat near its last card, the
   // lobby's lengths in turns, the table while it loads, the reader's seat
@@ -381,7 +381,7 @@ export default {
   'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} turns each` : `${from} to ${to} turns each`),
   'table.loading': 'Loading the game…',
   'table.youPlayAt': 'You play at seat {n}',
-  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  // page20A: Lino's field in play labels the last move's points alone (linoscored.js).
   'lino.caption.earlier': 'Only the last move’s points are labelled; earlier scores are thin lines: point at an entry of “What scored”, or tap it, to see its points.',
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `The field at the end: ${p(n, { one: '{n} tile', other: '{n} tiles' })} empty.`,

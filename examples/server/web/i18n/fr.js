@@ -427,10 +427,10 @@ export default {
   'lino.field.swipe': 'Faites glisser le plateau sur le côté pour voir la suite ↔',
   'lino.field.left': 'Les colonnes de gauche',
   'lino.field.right': 'Les colonnes de droite',
-  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  // page18A: Lino's field on a phone, seen whole or zoomed in (linofield.js fieldbox).
   'lino.field.whole': 'Plateau entier',
   'lino.field.zoom': 'Agrandir',
-  // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
+  // page19: Lino's target names the whole move, the tile and where it goes (linotiles.js).
   'lino.moveTo': 'Déplacer la case de {from} en {to}',
   // page20B: a covered tile's reason, a Linko! seat near its last card, the
   // lobby's lengths in turns, the table while it loads, the reader's seat
@@ -440,7 +440,7 @@ export default {
   'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} tours chacun` : `de ${from} à ${to} tours chacun`),
   'table.loading': 'Chargement de la partie…',
   'table.youPlayAt': 'Vous êtes le joueur {n}',
-  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  // page20A: Lino's field in play labels the last move's points alone (linoscored.js).
   'lino.caption.earlier': 'Seuls les points du dernier coup sont étiquetés ; les précédents sont de fins traits : survolez ou touchez une ligne de « Points marqués » pour en voir les points.',
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}.`,

@@ -435,10 +435,10 @@ export default {
   'lino.field.swipe': 'Scorri il campo di lato per vedere il resto ↔',
   'lino.field.left': 'Le colonne a sinistra',
   'lino.field.right': 'Le colonne a destra',
-  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  // page18A: Lino's field on a phone, seen whole or zoomed in (linofield.js fieldbox).
   'lino.field.whole': 'Campo intero',
   'lino.field.zoom': 'Ingrandisci',
-  // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
+  // page19: Lino's target names the whole move, the tile and where it goes (linotiles.js).
   'lino.moveTo': 'Sposta la tessera da {from} a {to}',
   // page20B: a covered tile's reason, a Linko! seat near its last card, the
   // lobby's lengths in turns, the table while it loads, the reader's seat
@@ -448,7 +448,7 @@ export default {
   'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} turni a testa` : `da ${from} a ${to} turni a testa`),
   'table.loading': 'Caricamento della partita…',
   'table.youPlayAt': 'Sei il giocatore {n}',
-  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  // page20A: Lino's field in play labels the last move's points alone (linoscored.js).
   'lino.caption.earlier': 'Solo i punti dell’ultima mossa hanno l’etichetta; quelli precedenti sono linee sottili: passa il mouse su una voce di «Punti segnati», o premila, per vederne i punti.',
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `Il campo alla fine: ${p(n, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}.`,

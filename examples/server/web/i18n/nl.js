@@ -406,10 +406,10 @@ export default {
   'lino.field.swipe': 'Veeg het speelveld opzij om de rest te zien ↔',
   'lino.field.left': 'De kolommen links',
   'lino.field.right': 'De kolommen rechts',
-  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  // page18A: Lino's field on a phone, seen whole or zoomed in (linofield.js fieldbox).
   'lino.field.whole': 'Heel speelveld',
   'lino.field.zoom': 'Inzoomen',
-  // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
+  // page19: Lino's target names the whole move, the tile and where it goes (linotiles.js).
   'lino.moveTo': 'Verplaats de tegel van {from} naar {to}',
   // page20B: a covered tile's reason, a Linko! seat near its last card, the
   // lobby's lengths in turns, the table while it loads, the reader's seat
@@ -419,7 +419,7 @@ export default {
   'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} beurten per speler` : `${from} tot ${to} beurten per speler`),
   'table.loading': 'Het spel wordt geladen…',
   'table.youPlayAt': 'Je bent speler {n}',
-  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  // page20A: Lino's field in play labels the last move's points alone (linoscored.js).
   'lino.caption.earlier': 'Alleen de punten van de laatste zet hebben een label; eerdere punten zijn dunne lijnen: ga met de muis naar een regel onder “Punten” of tik erop om de punten te zien.',
   // page22A: Lino's caption in one line, its key a tap away (lino.js).
   'lino.line.over': ({ n }, p) => `Het speelveld aan het einde: ${p(n, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}.`,
