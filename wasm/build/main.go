@@ -9,8 +9,10 @@
 // It runs GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w", with
 // inlining off outside the hot paths (see noInlining), of ./wasm into DIR/tabletop.wasm (the three games), and DIR/linko.wasm,
 // lino.wasm and linx.wasm (one game each, its build tags leaving the
-// others out), their data segments merged (see mergeData) and the names
-// and lines only a panic's trace reads left out (see dropTracebacks), and writes
+// others out), their data segments merged (see mergeData), the names
+// and lines only a panic's trace reads left out (see dropTracebacks),
+// the runtime's table of buckets coarsened (see coarsenBuckets) and their
+// functions sorted (see orderFunctions), all three for gzip, and writes
 // beside them wasm_exec.js: the
 // toolchain's $(go env GOROOT)/lib/wasm/wasm_exec.js, so that the loader
 // always matches the toolchain that built the program, wrapped as an ES
@@ -108,8 +110,9 @@ var keepTracebacks bool
 const handle = "github.com/tabletopgo/tabletop/wasm"
 
 // compile builds the WebAssembly program pkg with the build tags and
-// linker flags given into path, its data segments merged and, unless
-// keepTracebacks, its tracebacks' names and lines dropped.
+// linker flags given into path, its data segments merged, unless
+// keepTracebacks its tracebacks' names and lines dropped, its table of
+// buckets coarsened and its functions sorted.
 func compile(pkg, path, tags, ldflags string) error {
 	args := append([]string{"build", "-trimpath", "-ldflags=" + ldflags}, noInlining...)
 	args = append(args, "-tags", tags, "-o", path, pkg)
@@ -119,9 +122,20 @@ func compile(pkg, path, tags, ldflags string) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("go build of %s: %w", filepath.Base(path), err)
 	}
-	change := mergeData
-	if !keepTracebacks {
-		change = func(wasm []byte) ([]byte, error) { return rewriteData(wasm, dropTracebacks) }
+	memory := func(memory []byte, base int64) error {
+		if !keepTracebacks {
+			if err := dropTracebacks(memory, base); err != nil {
+				return err
+			}
+		}
+		return coarsenBuckets(memory, base)
+	}
+	change := func(wasm []byte) ([]byte, error) {
+		wasm, err := rewriteData(wasm, memory)
+		if err != nil {
+			return nil, err
+		}
+		return orderFunctions(wasm)
 	}
 	if err := rewrite(path, change); err != nil {
 		return fmt.Errorf("%s: %w", filepath.Base(path), err)
