@@ -6,7 +6,7 @@
 //
 //	table, err := tabletop.Open("lino", nil)             // 1. a game by name, with JSON options
 //	view, err := table.View(l, seat)                     // 2. what seat may see, as JSON (or ViewText),
-//	choices := table.Choices(l)                          //    and the legal moves of the seat to move
+//	choices, err := table.ChoicesFor(l, seat)            //    and its legal moves, when it is to move
 //	table, events, err := table.Play(seat, "move K7 K6") // 3. a move, typed as a person reads it (or PlayJSON)
 //	sentences := events.Narrate(l, seat, nil)            // 4. what happened, told to each seat
 //	save, err := table.Save()                            // 5. the save, which Resume reads back
@@ -255,9 +255,11 @@
 // A chat, a terminal or a voice assistant plays with words alone:
 //
 //   - [Table.ViewText] draws the table.
-//   - [Table.Choices] lists the moves. Each has a Label and a Preview to
-//     show, and its Typed: the move as the player types it ("play 7x2",
-//     "move K7 K6", "up R D4").
+//   - [Table.ChoicesFor] lists the moves of the seat that asks, when it is
+//     to move, and refuses any other seat: the moves are the mover's
+//     secrets (its hand). Each has a Label and a Preview to show, and its
+//     Typed: the move as the player types it ("play 7x2", "move K7 K6",
+//     "up R D4").
 //   - [Table.Play] reads what the player types in English, and
 //     [Table.PlayIn] in the player's language: verbs, cards, symbols and
 //     cell names in any case, with or without "SEAT:". Text that is no
