@@ -248,7 +248,9 @@
 //
 // A seat's name is a person's text that other players read: see
 // [Table.WithNames], [CleanName] and [CheckName]. No name passes for
-// another seat or for the computer.
+// another seat or for the computer as CheckName reads them: a name that
+// reads as, or holds, a seat's default name or the computer's, in any of
+// the four languages, is no name, and its seat keeps its default name.
 //
 // # Text front-ends
 //
