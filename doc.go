@@ -124,6 +124,8 @@
 //	Play, PlayJSON       *MoveError, wrapping ErrIllegalMove (and
 //	                     ErrNotYourTurn or ErrGameOver for that reason);
 //	                     ErrNoSeat: a seat not at the table (no MoveError)
+//	ChoicesFor           ErrNoSeat: a seat not at the table, or -1;
+//	                     ErrNotYourTurn: another seat's turn; ErrGameOver
 //	View, ViewText,      ErrNoSeat: a seat neither at the table nor -1
 //	History              (History of a resumed table: ErrInvalidEvent when
 //	                     the save's log does not lead to its position)
@@ -131,13 +133,15 @@
 //	Events.JSON, Check   ErrNoSeat; ErrOthersHistory: a seat's history told
 //	                     to another seat (Narrate and Text give it nil)
 //	CheckName            ErrReservedName: a name that reads as the
-//	                     computer, a seat's default name or the reader, or
-//	                     as a sentence
+//	                     computer, a seat's default name or the reader,
+//	                     that holds the computer's or a seat's, or that
+//	                     reads as a sentence
 //	CheckSeating         ErrNoSeat: a computer's seat, or a name, past the
 //	                     table's seats; ErrReservedName: a name CheckName
 //	                     refuses, or one like an earlier seat's
-//	NewBot               ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
-//	                     a registered maker's error, or its nil bot
+//	NewBot               ErrUnknownBot, ErrInvalidOptions (an *OptionError
+//	                     names the option at fault); ErrBotFailed: a
+//	                     registered maker's error, or its nil bot
 //	RegisterBot          ErrUnknownGame; ErrInvalidBot: a bad name or
 //	                     schema, a nil maker, another game's types
 //	Bot.Choose           ErrInvalidBot: a table of another game;
