@@ -120,7 +120,8 @@
 //	                     names a missing seed); ErrInvalidEvent: the first
 //	                     bad event, by number
 //	Resume               Fold's and Load's errors; ErrNoSeat and
-//	                     ErrReservedName: a seating it would change
+//	                     ErrReservedName: a seating it would change;
+//	                     ErrInvalidPosition: a language outside lang.All
 //	Play, PlayJSON       *MoveError, wrapping ErrIllegalMove (and
 //	                     ErrNotYourTurn or ErrGameOver for that reason);
 //	                     ErrNoSeat: a seat not at the table (no MoveError)

@@ -193,6 +193,7 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	if e == nil {
 		return ""
 	}
+	l = l.Spoken() // the JSON's sentences are by the tags of lang.All
 	if names == nil {
 		names = e.names
 	} else {

@@ -47,3 +47,15 @@ func TestMoveErrorReadIsNeverBlank(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &back))
 	assert.Equal(t, refused.Error(), back.Error())
 }
+
+// TestMoveErrorReadSpeaksEnglishForAnInvalidLanguage: a refusal read from
+// JSON says its English sentence to a Language outside lang.All, as every
+// method speaks it, although that Language's String is no tag of the
+// JSON's "sentences" (review r30 #9).
+func TestMoveErrorReadSpeaksEnglishForAnInvalidLanguage(t *testing.T) {
+	var read tabletop.MoveError
+	require.NoError(t, json.Unmarshal([]byte(`{"game":"linko","reason":"malformed","move":"dance",`+
+		`"sentences":{"en":"Dance is no move here.","fr":"Danser n'est pas un coup."}}`), &read))
+	assert.Equal(t, "Dance is no move here.", read.Sentence(lang.English, nil))
+	assert.Equal(t, "Dance is no move here.", read.Sentence(lang.Language(9), nil))
+}
