@@ -225,15 +225,20 @@ func (t Table) View(l lang.Language, seat int) (json.RawMessage, error) {
 
 // ViewText returns the table drawn as seat sees it (-1: a spectator), for
 // a terminal, in language l: the same facts as [Table.View], and nothing
-// it may not know. Its errors are View's. Its height is bounded, its
-// width is not: a line holds a row of the table or a sentence whole. As
-// measured over games of every size in the four languages, with the
-// default names (a longer name widens its lines by the difference), its
-// widest lines are at most 170 columns in Linko! (the tableaux grow with
-// the plays; an Italian sentence of a take reaches 145), 125 in Lino (its
-// Italian legend, 121) and 90 in LINX (a French hand of nine tiles, 87).
-// A chat bubble of 40 to 60 characters shows it in a monospace block that
-// scrolls sideways, or draws its own from [Table.View]'s JSON.
+// it may not know. Its errors are View's. Its height is bounded, and its
+// width only by the game's: a line holds a row of the table or a sentence
+// whole. As measured over games of every size in the four languages, with
+// the default names (a longer name widens its lines by the difference),
+// its widest lines are at most 170 columns in Linko! (the tableaux grow
+// with the plays; an Italian sentence of a take reaches 145), 125 in Lino
+// (its Italian legend, 121) and 252 in LINX. A LINX seat's row lists the
+// tiles of its hand that a pass showed, each up to 13 columns more
+// (", schaartegel"): over 480 random games the widest line was a Dutch
+// row of four such tiles, 113 columns (a French hand of nine tiles, 88),
+// and the widest position that [Load] takes, every hand of all fifteen
+// tiles shown, draws 252 in Dutch (182 in Italian, 179 in French, 163 in
+// English). A chat bubble of 40 to 60 characters shows it in a monospace
+// block that scrolls sideways, or draws its own from [Table.View]'s JSON.
 func (t Table) ViewText(l lang.Language, seat int) (string, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return "", err
