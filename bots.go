@@ -222,17 +222,8 @@ type botJSON struct {
 // registered bot still on a call abandoned at its deadline fails the next
 // at once ([ErrBotBusy]). See Bots and deadlines in the package doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
-	switch {
-	case b == nil || b.choose == nil:
-		return "", fmt.Errorf("%w: the zero Bot plays no game; NewBot makes one", ErrNoGame)
-	case ctx == nil:
-		return "", errNilContext
-	case t.p == nil:
-		return "", errZeroTable
-	case t.Game() != b.game:
-		return "", fmt.Errorf("%w: a %s bot cannot play %s: make a %s bot (NewBot(%q, …))", ErrInvalidBot, b.game, engine.Quote(t.Game()), t.Game(), t.Game())
-	case t.Over(): // a Table holds games between moves: else a seat is to move
-		return "", gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
+	if err := b.refuse(ctx, t); err != nil {
+		return "", err
 	}
 	choose := b.choose // a registered bot's, whose guard serves one call at a time
 	if b.pool != nil {
@@ -247,6 +238,24 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 		return move, asGames(b.game, ErrLate, fmt.Sprintf("the %s bot answered after its context's deadline: %v", engine.Quote(b.name), context.DeadlineExceeded), context.DeadlineExceeded)
 	}
 	return move, err
+}
+
+// refuse returns why b cannot choose a move at t with ctx (Choose's
+// errors that come before any move), or nil.
+func (b *Bot) refuse(ctx context.Context, t Table) error {
+	switch {
+	case b == nil || b.choose == nil:
+		return fmt.Errorf("%w: the zero Bot plays no game; NewBot makes one", ErrNoGame)
+	case ctx == nil:
+		return errNilContext
+	case t.p == nil:
+		return errZeroTable
+	case t.Game() != b.game:
+		return fmt.Errorf("%w: a %s bot cannot play %s: make a %s bot (NewBot(%q, …))", ErrInvalidBot, b.game, engine.Quote(t.Game()), t.Game(), t.Game())
+	case t.Over(): // a Table holds games between moves: else a seat is to move
+		return gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
+	}
+	return nil
 }
 
 // Serial reports whether the bot serves one call at a time: true for a

@@ -185,13 +185,14 @@
 //     error wrapping ctx.Err().
 //
 // Under load, answers come late, by hundreds of milliseconds: reviews
-// measured answers 220 ms and 429 ms past a 100 ms deadline. No bound
-// holds there, so ctx's deadline is no clock for a game whose turns are
-// timed. A caller with a hard per-move clock keeps its own: it runs
-// Choose on a goroutine, waits for the answer or its own timer, whichever
-// comes first, and on the timer (or an error) plays a fallback move, such
-// as the "random" or "greedy" bot's, which take no search. The example of
-// Bot (a hard clock) shows it.
+// measured answers 220 ms and 429 ms past a 100 ms deadline, one call in
+// six late at 30 ms. No bound holds there, so ctx's deadline alone is no
+// clock for a game whose turns are timed. [Bot.ChooseOr] is the hard
+// clock: it answers by ctx's deadline whatever the bot does, with the
+// bot's move when it comes in time (the bot's context ends a little
+// earlier, so that it is heard), else a quick fallback's, such as the
+// "greedy" or "random" bot's, which take no search and are asked at once
+// beside it, else the first legal move; and it says whose move it is.
 //
 // A bot of one's own is written against one game's own types, as the
 // built-in ones are (a [github.com/tabletopgo/tabletop/linko.Bot], say).
