@@ -44,7 +44,8 @@ type Bot struct {
 // drawn at random: [Bot.Options] reports it, so that an equal bot can be
 // made again. An unknown game gives an error wrapping [ErrUnknownGame]; an
 // unknown bot, one wrapping [ErrUnknownBot]; bad options, one wrapping
-// [ErrInvalidOptions] that says which option and what is wrong; a
+// [ErrInvalidOptions] that says which option and what is wrong, an
+// *[OptionError] naming the option where one is at fault, as [Open]'s; a
 // registered bot whose maker fails on options its schema took, one
 // wrapping [ErrBotFailed].
 func NewBot(game, name string, options []byte) (*Bot, error) {
@@ -53,6 +54,26 @@ func NewBot(game, name string, options []byte) (*Bot, error) {
 		return nil, err
 	}
 	return g.newBot(name, options)
+}
+
+// optionError returns err, the refusal of a bot's options, as an
+// *OptionError where one option is at fault (see OptionError), as [Open]'s
+// are, so that a form built from [BotInfo].Options marks its field.
+func (maker botMaker[V, M]) optionError(options []byte, err error) error {
+	if len(options) == 0 {
+		return err
+	}
+	option := faultIn(maker.info.Options, options, func(data []byte) bool {
+		filled, err := fillOptions(maker.info.Options, data, fillMode{drawSeeds: true, checkBounds: true})
+		if err == nil {
+			_, err = maker.make(filled)
+		}
+		return err == nil
+	})
+	if option == "" {
+		return err
+	}
+	return &OptionError{Option: option, Err: err}
 }
 
 // newBot makes the game's bot called name.
@@ -69,7 +90,7 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	}
 	filled, err := fillOptions(maker.info.Options, options, fillMode{drawSeeds: true, checkBounds: true})
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s's %s bot: %v", ErrInvalidOptions, r.info.Name, name, err)
+		return nil, maker.optionError(options, fmt.Errorf("%w: %s's %s bot: %v", ErrInvalidOptions, r.info.Name, name, err))
 	}
 	choose, err := maker.make(filled)
 	switch {
@@ -77,7 +98,7 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 		// the options passed the schema: the registered maker failed
 		return nil, fmt.Errorf("%w: %s's %s bot: its maker failed on the options %s: %w", ErrBotFailed, r.info.Name, name, filled, err)
 	case err != nil:
-		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err)
+		return nil, maker.optionError(options, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err))
 	}
 	shown, _ := fillOptions(maker.info.Options, filled, fillMode{dropSeeds: true}) // filled passed already
 	bot := &Bot{game: r.info.Name, name: name, options: filled, shown: shown, choose: choose}
@@ -129,8 +150,8 @@ func (b *Bot) Options() json.RawMessage {
 // or shown to anyone, and the bot it makes draws seeds of its own. To
 // make the very same bot again, take [Bot.Options]. The zero Bot, which
 // plays no game, refuses, with an error wrapping [ErrNoGame] that says
-// what to marshal instead, as the zero Table, Event, Move and Choice do:
-// null would read back as no bot without a word. A nil *Bot is null, as
+// what to marshal instead, as the zero Table, Save and Event do: null
+// would read back as no bot without a word. A nil *Bot is null, as
 // encoding/json writes every nil pointer.
 func (b Bot) MarshalJSON() ([]byte, error) {
 	if b.choose == nil {
@@ -201,17 +222,8 @@ type botJSON struct {
 // registered bot still on a call abandoned at its deadline fails the next
 // at once ([ErrBotBusy]). See Bots and deadlines in the package doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
-	switch {
-	case b == nil || b.choose == nil:
-		return "", fmt.Errorf("%w: the zero Bot plays no game; NewBot makes one", ErrNoGame)
-	case ctx == nil:
-		return "", errNilContext
-	case t.p == nil:
-		return "", errZeroTable
-	case t.Game() != b.game:
-		return "", fmt.Errorf("%w: a %s bot cannot play %s: make a %s bot (NewBot(%q, …))", ErrInvalidBot, b.game, engine.Quote(t.Game()), t.Game(), t.Game())
-	case t.Over(): // a Table holds games between moves: else a seat is to move
-		return "", gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
+	if err := b.refuse(ctx, t); err != nil {
+		return "", err
 	}
 	choose := b.choose // a registered bot's, whose guard serves one call at a time
 	if b.pool != nil {
@@ -226,6 +238,24 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 		return move, asGames(b.game, ErrLate, fmt.Sprintf("the %s bot answered after its context's deadline: %v", engine.Quote(b.name), context.DeadlineExceeded), context.DeadlineExceeded)
 	}
 	return move, err
+}
+
+// refuse returns why b cannot choose a move at t with ctx (Choose's
+// errors that come before any move), or nil.
+func (b *Bot) refuse(ctx context.Context, t Table) error {
+	switch {
+	case b == nil || b.choose == nil:
+		return fmt.Errorf("%w: the zero Bot plays no game; NewBot makes one", ErrNoGame)
+	case ctx == nil:
+		return errNilContext
+	case t.p == nil:
+		return errZeroTable
+	case t.Game() != b.game:
+		return fmt.Errorf("%w: a %s bot cannot play %s: make a %s bot (NewBot(%q, …))", ErrInvalidBot, b.game, engine.Quote(t.Game()), t.Game(), t.Game())
+	case t.Over(): // a Table holds games between moves: else a seat is to move
+		return gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
+	}
+	return nil
 }
 
 // Serial reports whether the bot serves one call at a time: true for a

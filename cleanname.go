@@ -62,9 +62,15 @@ func CleanName(name string) string {
 // name that would lie: a front-end that asks its players for their names
 // checks each with CheckName first, and asks for another where it is
 // refused. It refuses as well the other words a reader takes for a seat
-// or the computer ("Player 2", "Bot", "Robot"), the reader's own pronouns
-// ("me", "moi", "io", "mij"), and a name of two words or more that speaks
-// to the reader ("It is your turn", "À vous"). It is a documented guard
+// or the computer ("Player 2", "Bot", "Robot", "CPU", "Ordi", and "AI" or
+// "IA" in capitals), the reader's own pronouns ("me", "moi", "io",
+// "mij"), and a name of two words or more that speaks to the reader ("It
+// is your turn", "À vous"). A name that holds a seat's or the computer's
+// name, or one of those words, among its words is refused too ("Seat 2
+// (Ana)", "Ana (Seat 2)", "the bot", "l'ordi"), a seat's number in words
+// (one to six) reading as its digits ("Player One", "Giocatore due"),
+// while a name that holds their letters within a word is kept ("Botond",
+// "Aimée", "Ai", "Al", "Computerworld"). It is a documented guard
 // against the names that impersonate a seat, not a promise that no name
 // can: a front-end that wants more refuses more. Markup is no concern of
 // its: a name is text, and a front-end that shows it in HTML or another
@@ -125,13 +131,104 @@ func cleaned(name string) string {
 
 // reserved reports whether name reads as a name the words give a seat
 // ([CheckName]): its key, or its key with the digits that pass for
-// letters read as those letters ("C0mputer"), is one of theirs.
+// letters read as those letters ("C0mputer"), is one of theirs; or its
+// words hold a seat's or the computer's name, or one of the computer's
+// words, anywhere ("Seat 2 (Ana)", "the bot", "Player One").
 func reserved(name string) bool {
 	if name == "" {
 		return false
 	}
 	keys := reservedNames()
-	return keys[nameKey(name, false)] || keys[nameKey(name, true)]
+	if keys[nameKey(name, false)] || keys[nameKey(name, true)] {
+		return true
+	}
+	return holdsSeatName(nameWords(name, false)) || holdsSeatName(nameWords(name, true)) || acronym(name)
+}
+
+// holdsSeatName reports whether words, as nameWords gives them, hold the
+// words of a seat's or the computer's name (seatNames) in a run.
+func holdsSeatName(words []string) bool {
+	joined := " " + strings.Join(words, " ") + " "
+	for _, run := range seatNames() {
+		if strings.Contains(joined, run) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWords returns name's words as a reader tells them apart: its runs
+// of letters (as lookAlike reads them) and of digits (one "#", as
+// nameKey has them), split at every other character ("l'ordi" is "l" and
+// "ordi", "Seat2" is "seat" and "#"), with the digits that pass for
+// letters read as those letters where asLetters, and a number's word up
+// to six in the four languages ("One", "deux", "tre", "vier") as "#".
+func nameWords(name string, asLetters bool) []string {
+	var words []string
+	var word strings.Builder
+	digits := false
+	end := func() {
+		if word.Len() > 0 {
+			w := word.String()
+			if numberWords[w] {
+				w = "#"
+			}
+			words = append(words, w)
+			word.Reset()
+		}
+	}
+	for _, r := range name {
+		if l, ok := digitLetters[r]; ok && asLetters {
+			r = l
+		}
+		r = lookAlike(r)
+		switch isDigit := unicode.IsDigit(r); {
+		case !isDigit && !unicode.IsLetter(r):
+			end()
+		case isDigit != digits:
+			end()
+			fallthrough
+		default:
+			if !isDigit {
+				word.WriteRune(r)
+			} else if word.Len() == 0 {
+				word.WriteByte('#')
+			}
+		}
+		digits = unicode.IsDigit(r)
+	}
+	end()
+	return words
+}
+
+// numberWords are the words of the numbers a seat may have, one to six,
+// in the four languages (as lookAlike reads them: 'l' as 'i'), which a
+// seat's number in words ("Seat two") passes for.
+var numberWords = func() map[string]bool {
+	words := map[string]bool{}
+	for _, w := range []string{
+		"one", "two", "three", "four", "five", "six",
+		"un", "une", "deux", "trois", "quatre", "cinq", "six",
+		"uno", "una", "due", "tre", "quattro", "cinque", "sei",
+		"een", "twee", "drie", "vier", "vijf", "zes",
+	} {
+		words[strings.Map(lookAlike, w)] = true
+	}
+	return words
+}()
+
+// acronym reports whether name holds "AI" or "IA" (the French and
+// Italian one) as a word in capitals: the computer's acronym, which
+// the computer's words (seatNames) cannot hold in any case since "Al"
+// and "Ai" are names.
+func acronym(name string) bool {
+	words := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, w := range words {
+		if w == "AI" || w == "IA" {
+			return true
+		}
+	}
+	return false
 }
 
 // nameKey returns what tells names apart when a person reads them: their
@@ -221,25 +318,58 @@ var reservedNames = sync.OnceValue(func() map[string]bool {
 		}
 		keys[nameKey(readerWord(b), false)] = true
 	}
-	for _, name := range otherNames {
+	for _, name := range slices.Concat(computerWords, otherNames) {
 		keys[nameKey(name, false)] = true
 	}
 	return keys
 })
 
-// otherNames are names that no catalogue gives a seat but that a reader
-// takes for one beside those it gives: a seat's in other words ("Player
-// 2" beside "Seat 2", and the feminine forms of "Joueur 2", "Giocatore 2"
-// and "Speler 2"), the computer's in other words ("Bot", "Robot 3"), and
-// the reader's own pronouns in each language ("me", "moi"), which would
-// make a sentence about the seat read as one about the reader. "AI" is
-// not among them: with 'l' read as 'i' (lookAlike) it would refuse the
-// name "Al". A number stands for any seat's (nameKey).
-var otherNames = []string{
-	"Player 1", "Joueuse 1", "Giocatrice 1", "Speelster 1",
-	"Bot", "Bot 1", "Robot", "Robot 1", "CPU", "CPU 1", "Ordi", "Ordi 1",
-	"I", "me", "myself", "je", "moi", "toi", "io", "ik", "mij", "jou",
+// seatNames holds the names a name may not hold anywhere in its words
+// (holdsSeatName): a seat's default name and the computer's, as the
+// catalogues write them (reservedNames), and the computer's and a seat's
+// other words (computerWords), each as its words (nameWords) joined by
+// spaces, between spaces. The reader's words are not among them: "Ik en
+// Ana" is a name.
+var seatNames = sync.OnceValue(func() []string {
+	var runs []string
+	add := func(name string) {
+		if words := nameWords(name, false); len(words) > 0 {
+			runs = append(runs, " "+strings.Join(words, " ")+" ")
+		}
+	}
+	for _, l := range lang.All() {
+		b := speech.Of(l)
+		for _, names := range [][]string{nil, {Computer}, {Computer, Computer}} {
+			for seat := range 2 {
+				p := b.People(-1, names)(seat)
+				add(b.Label(p))
+				add(b.Name(p))
+			}
+		}
+	}
+	for _, name := range computerWords {
+		add(name)
+	}
+	slices.Sort(runs)
+	return slices.Compact(runs)
+})
+
+// computerWords are names that no catalogue gives a seat but that a
+// reader takes for one beside those it gives, so that no name holds them
+// (seatNames): a seat's in other words ("Player 2" beside "Seat 2", and
+// the feminine forms of "Joueur 2", "Giocatore 2" and "Speler 2"), and
+// the computer's in other words ("Bot", "Robot 3", "CPU", "Ordi", and "AI"
+// in capitals: see acronym). A number stands for any seat's (nameKey).
+var computerWords = []string{
+	"Player 1", "Joueuse 1", "Giocatrice 1", "Speelster 1", "Bot", "Robot", "CPU", "Ordi",
 }
+
+// otherNames are names that no catalogue gives a seat but that a reader
+// takes for one, beside computerWords: the reader's own pronouns in each
+// language ("me", "moi"), which would make a sentence about the seat read
+// as one about the reader; a name is refused that is one of them, not
+// one that holds one ("Ik en Ana").
+var otherNames = []string{"I", "me", "myself", "je", "moi", "toi", "io", "ik", "mij", "jou"}
 
 // readerAddress holds the skeletons of the words by which a sentence
 // speaks to its reader in the four languages ("you", "your", "vous",

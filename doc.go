@@ -6,7 +6,7 @@
 //
 //	table, err := tabletop.Open("lino", nil)             // 1. a game by name, with JSON options
 //	view, err := table.View(l, seat)                     // 2. what seat may see, as JSON (or ViewText),
-//	choices := table.Choices(l)                          //    and the legal moves of the seat to move
+//	choices, err := table.ChoicesFor(l, seat)            //    and its legal moves, when it is to move
 //	table, events, err := table.Play(seat, "move K7 K6") // 3. a move, typed as a person reads it (or PlayJSON)
 //	sentences := events.Narrate(l, seat, nil)            // 4. what happened, told to each seat
 //	save, err := table.Save()                            // 5. the save, which Resume reads back
@@ -120,10 +120,13 @@
 //	                     names a missing seed); ErrInvalidEvent: the first
 //	                     bad event, by number
 //	Resume               Fold's and Load's errors; ErrNoSeat and
-//	                     ErrReservedName: a seating it would change
+//	                     ErrReservedName: a seating it would change;
+//	                     ErrInvalidPosition: a language outside lang.All
 //	Play, PlayJSON       *MoveError, wrapping ErrIllegalMove (and
 //	                     ErrNotYourTurn or ErrGameOver for that reason);
 //	                     ErrNoSeat: a seat not at the table (no MoveError)
+//	ChoicesFor           ErrNoSeat: a seat not at the table, or -1;
+//	                     ErrNotYourTurn: another seat's turn; ErrGameOver
 //	View, ViewText,      ErrNoSeat: a seat neither at the table nor -1
 //	History              (History of a resumed table: ErrInvalidEvent when
 //	                     the save's log does not lead to its position)
@@ -131,13 +134,15 @@
 //	Events.JSON, Check   ErrNoSeat; ErrOthersHistory: a seat's history told
 //	                     to another seat (Narrate and Text give it nil)
 //	CheckName            ErrReservedName: a name that reads as the
-//	                     computer, a seat's default name or the reader, or
-//	                     as a sentence
+//	                     computer, a seat's default name or the reader,
+//	                     that holds the computer's or a seat's, or that
+//	                     reads as a sentence
 //	CheckSeating         ErrNoSeat: a computer's seat, or a name, past the
 //	                     table's seats; ErrReservedName: a name CheckName
 //	                     refuses, or one like an earlier seat's
-//	NewBot               ErrUnknownBot, ErrInvalidOptions; ErrBotFailed:
-//	                     a registered maker's error, or its nil bot
+//	NewBot               ErrUnknownBot, ErrInvalidOptions (an *OptionError
+//	                     names the option at fault); ErrBotFailed: a
+//	                     registered maker's error, or its nil bot
 //	RegisterBot          ErrUnknownGame; ErrInvalidBot: a bad name or
 //	                     schema, a nil maker, another game's types
 //	Bot.Choose           ErrInvalidBot: a table of another game;
@@ -180,13 +185,14 @@
 //     error wrapping ctx.Err().
 //
 // Under load, answers come late, by hundreds of milliseconds: reviews
-// measured answers 220 ms and 429 ms past a 100 ms deadline. No bound
-// holds there, so ctx's deadline is no clock for a game whose turns are
-// timed. A caller with a hard per-move clock keeps its own: it runs
-// Choose on a goroutine, waits for the answer or its own timer, whichever
-// comes first, and on the timer (or an error) plays a fallback move, such
-// as the "random" or "greedy" bot's, which take no search. The example of
-// Bot (a hard clock) shows it.
+// measured answers 220 ms and 429 ms past a 100 ms deadline, one call in
+// six late at 30 ms. No bound holds there, so ctx's deadline alone is no
+// clock for a game whose turns are timed. [Bot.ChooseOr] is the hard
+// clock: it answers by ctx's deadline whatever the bot does, with the
+// bot's move when it comes in time (the bot's context ends a little
+// earlier, so that it is heard), else a quick fallback's, such as the
+// "greedy" or "random" bot's, which take no search and are asked at once
+// beside it, else the first legal move; and it says whose move it is.
 //
 // A bot of one's own is written against one game's own types, as the
 // built-in ones are (a [github.com/tabletopgo/tabletop/linko.Bot], say).
@@ -248,16 +254,20 @@
 //
 // A seat's name is a person's text that other players read: see
 // [Table.WithNames], [CleanName] and [CheckName]. No name passes for
-// another seat or for the computer.
+// another seat or for the computer as CheckName reads them: a name that
+// reads as, or holds, a seat's default name or the computer's, in any of
+// the four languages, is no name, and its seat keeps its default name.
 //
 // # Text front-ends
 //
 // A chat, a terminal or a voice assistant plays with words alone:
 //
 //   - [Table.ViewText] draws the table.
-//   - [Table.Choices] lists the moves. Each has a Label and a Preview to
-//     show, and its Typed: the move as the player types it ("play 7x2",
-//     "move K7 K6", "up R D4").
+//   - [Table.ChoicesFor] lists the moves of the seat that asks, when it is
+//     to move, and refuses any other seat: the moves are the mover's
+//     secrets (its hand). Each has a Label and a Preview to show, and its
+//     Typed: the move as the player types it ("play 7x2", "move K7 K6",
+//     "up R D4").
 //   - [Table.Play] reads what the player types in English, and
 //     [Table.PlayIn] in the player's language: verbs, cards, symbols and
 //     cell names in any case, with or without "SEAT:". Text that is no

@@ -20,7 +20,8 @@ var (
 	// that are not a JSON object of the game's options; and a bot's
 	// options that [NewBot] cannot use.
 	ErrInvalidOptions = errors.New("tabletop: invalid options")
-	// ErrInvalidPosition reports a saved position that no game can reach.
+	// ErrInvalidPosition reports a saved position that no game can reach,
+	// and a [Save] whose seats' languages are not of lang.All ([Resume]).
 	ErrInvalidPosition = errors.New("tabletop: invalid position")
 	// ErrInvalidEvent reports an event log that does not replay: a
 	// malformed event, or one that cannot follow the events before it.

@@ -199,8 +199,12 @@ func (e Events) MarshalJSON() ([]byte, error) {
 func (e *Events) UnmarshalJSON(data []byte) error { return refuseEvents(data) }
 
 // MarshalJSON refuses, as [Events.MarshalJSON] does: send a player
-// [Event.JSON] of its seat.
+// [Event.JSON] of its seat. The zero Event, which is no event, refuses
+// with an error wrapping [ErrNoGame], as the zero Table does.
 func (e Event) MarshalJSON() ([]byte, error) {
+	if e.one.l == nil {
+		return nil, fmt.Errorf("%w: the zero Event is no event, and does not marshal to JSON: marshal an event's JSON(seat)", ErrNoGame)
+	}
 	return nil, errors.New("tabletop: an Event does not marshal to JSON: marshal its JSON(seat) or Log() instead")
 }
 

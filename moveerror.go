@@ -3,6 +3,8 @@ package tabletop
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
+	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
@@ -91,11 +93,13 @@ var (
 	ErrIllegalMove = errors.New("tabletop: illegal move")
 	// ErrNotYourTurn reports a move of a seat that is not to move: the
 	// [MoveError]s of reason [ReasonNotYourTurn] wrap it, beside
-	// ErrIllegalMove.
+	// ErrIllegalMove; and [Table.ChoicesFor]'s refusal of a seat that is
+	// not to move (which is no MoveError).
 	ErrNotYourTurn = errors.New("tabletop: not your turn")
 	// ErrGameOver reports a move tried once the game is over: the
 	// [MoveError]s of reason [ReasonGameOver] wrap it, beside
-	// ErrIllegalMove.
+	// ErrIllegalMove; and [Table.ChoicesFor]'s refusal once the game is
+	// over.
 	ErrGameOver = errors.New("tabletop: game over")
 )
 
@@ -134,6 +138,10 @@ const (
 	// ReasonCellTaken (Lino, LINX): the cell the move goes to is taken.
 	ReasonCellTaken Reason = "cell-taken"
 )
+
+// reasons are the codes of [Reason], which a MoveError read from JSON
+// holds one of.
+var reasons = []Reason{ReasonNotYourTurn, ReasonGameOver, ReasonNotLegalHere, ReasonMalformed, ReasonNotInHand, ReasonCellTaken}
 
 // moveErrorOf returns the handle's MoveError of the game's refused, which
 // matches the handle's sentinels also too.
@@ -185,6 +193,7 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	if e == nil {
 		return ""
 	}
+	l = l.Spoken() // the JSON's sentences are by the tags of lang.All
 	if names == nil {
 		names = e.names
 	} else {
@@ -230,7 +239,11 @@ func (e MoveError) MarshalJSON() ([]byte, error) {
 // [MoveError.Sentence]), and errors.Is finds the handle's sentinels that
 // its Reason says, [ErrIllegalMove] always, as it did before (not the
 // game package's, which JSON does not name). A nil *MoveError refuses to
-// be read into, and JSON that names no "reason", such as {}, to be read.
+// be read into. JSON refuses to be read, with an error that names the
+// member at fault, where it names no "reason", such as {}, or a reason
+// that is none of [Reason]'s codes, or no "game", without which Error
+// would say nothing; without "sentences" its Sentence is its Reason's
+// words.
 func (e *MoveError) UnmarshalJSON(data []byte) error {
 	if e == nil {
 		return engine.ErrNilMoveError
@@ -238,6 +251,12 @@ func (e *MoveError) UnmarshalJSON(data []byte) error {
 	var g engine.MoveError
 	if err := json.Unmarshal(data, &g); err != nil {
 		return err
+	}
+	switch reason := Reason(g.Reason); {
+	case !slices.Contains(reasons, reason):
+		return fmt.Errorf("tabletop: a MoveError's \"reason\" %q is none of %q", reason, reasons)
+	case g.Game == "":
+		return errors.New("tabletop: a MoveError's JSON names no \"game\", which its message begins with")
 	}
 	also := []error{ErrIllegalMove}
 	switch Reason(g.Reason) {

@@ -9,9 +9,9 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// An OptionError is a refusal of a game's options that one option is at
-// fault for: [Open], [CheckOptions] and [Fold] return one, found with
-// errors.As, so that a form marks the setting in error beside the
+// An OptionError is a refusal of a game's or a bot's options that one
+// option is at fault for: [Open], [CheckOptions], [Fold] and [NewBot]
+// return one, found with errors.As, so that a form marks the setting in error beside the
 // refusal's message, without reading the message. Err wraps
 // [ErrInvalidOptions], and so does the OptionError (Unwrap). Where no one
 // option is at fault (options that are no JSON object, or that name two
@@ -117,14 +117,28 @@ func optionAtFault(g game, options []byte) string {
 	if err != nil {
 		return "game" // another game's options, or a "game" that names none
 	}
-	if key, twice := engine.RepeatedKey(without); twice {
+	return faultIn(g.describe().Options, without, func(data []byte) bool {
+		_, err := g.open(data)
+		return err == nil
+	})
+}
+
+// faultIn returns the option of schema at fault for the refusal of
+// options, a JSON object without "game", or "" for none, as OptionError
+// says: one given twice, the one that schema lacks, the first that its
+// OptionInfo refuses, or the last given without which takes says the
+// rest are taken.
+func faultIn(schema []OptionInfo, options []byte, takes func([]byte) bool) string {
+	if len(options) > maxInput || !json.Valid(options) {
+		return ""
+	}
+	if key, twice := engine.RepeatedKey(options); twice {
 		return key
 	}
-	given, err := readObject(without)
+	given, err := readObject(options)
 	if err != nil {
 		return ""
 	}
-	schema := g.describe().Options
 	unknown := ""
 	for name := range given {
 		if !slices.ContainsFunc(schema, func(o OptionInfo) bool { return o.Name == name }) {
@@ -150,10 +164,8 @@ func optionAtFault(g game, options []byte) string {
 		}
 		rest := maps.Clone(given)
 		delete(rest, o.Name)
-		if data, err := json.Marshal(rest); err == nil {
-			if _, err := g.open(data); err == nil {
-				return o.Name
-			}
+		if data, err := json.Marshal(rest); err == nil && takes(data) {
+			return o.Name
 		}
 	}
 	return ""

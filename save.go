@@ -141,8 +141,9 @@ func (t Table) Save() (Save, error) {
 //   - the log's bounds ([ErrInvalidEvent], see the package doc's Limits);
 //   - the seating, strictly, as [Table.CheckSeating] does ([ErrNoSeat],
 //     [ErrReservedName]): it renames no one;
-//   - one language at most per seat, each of [lang.All] ([ErrNoSeat]
-//     and, for a Language outside lang.All, [lang.ErrUnknown]).
+//   - one language at most per seat ([ErrNoSeat]), each of [lang.All]
+//     (a Language outside lang.All, which only a damaged save holds:
+//     [ErrInvalidPosition] and [lang.ErrUnknown]).
 //
 // Then it replays the whole log, as [Fold] does, and refuses one that
 // does not lead to the position, such as a log cut short or an event
@@ -180,7 +181,7 @@ func Resume(s Save) (Table, error) {
 	}
 	for seat, l := range s.Languages {
 		if !l.Valid() {
-			return Table{}, fmt.Errorf("%w: seat %d's language %d is none of lang.All: %w", ErrNoSeat, seat+1, l, lang.ErrUnknown)
+			return Table{}, fmt.Errorf("%w: the save's Languages[%d] is %v, none of lang.All: %w", ErrInvalidPosition, seat, l, lang.ErrUnknown)
 		}
 	}
 	return t.WithSeating(s.Seating).WithLanguages(s.Languages), nil

@@ -134,8 +134,15 @@ func TestASavesLanguagesAreCheckedAndReadLeniently(t *testing.T) {
 	bad := save
 	bad.Languages = []lang.Language{lang.French, 99}
 	_, err = tabletop.Resume(bad)
-	assert.ErrorIs(t, err, tabletop.ErrNoSeat)
+	assert.ErrorIs(t, err, tabletop.ErrInvalidPosition)
 	assert.ErrorIs(t, err, lang.ErrUnknown)
+	// Go builder r30 #9: the seat exists, so no ErrNoSeat, and the
+	// developer's message counts from 0 and shows the bad value.
+	assert.NotErrorIs(t, err, tabletop.ErrNoSeat)
+	assert.ErrorContains(t, err, "Languages[1] is Language(99)")
+	bad.Languages = []lang.Language{9}
+	_, err = tabletop.Resume(bad)
+	assert.ErrorContains(t, err, "Languages[0] is Language(9)")
 
 	save.Languages = []lang.Language{lang.French, lang.Dutch}
 	data, err := json.Marshal(save)

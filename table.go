@@ -225,15 +225,20 @@ func (t Table) View(l lang.Language, seat int) (json.RawMessage, error) {
 
 // ViewText returns the table drawn as seat sees it (-1: a spectator), for
 // a terminal, in language l: the same facts as [Table.View], and nothing
-// it may not know. Its errors are View's. Its height is bounded, its
-// width is not: a line holds a row of the table or a sentence whole. As
-// measured over games of every size in the four languages, with the
-// default names (a longer name widens its lines by the difference), its
-// widest lines are at most 170 columns in Linko! (the tableaux grow with
-// the plays; an Italian sentence of a take reaches 145), 125 in Lino (its
-// Italian legend, 121) and 90 in LINX (a French hand of nine tiles, 87).
-// A chat bubble of 40 to 60 characters shows it in a monospace block that
-// scrolls sideways, or draws its own from [Table.View]'s JSON.
+// it may not know. Its errors are View's. Its height is bounded, and its
+// width only by the game's: a line holds a row of the table or a sentence
+// whole. As measured over games of every size in the four languages, with
+// the default names (a longer name widens its lines by the difference),
+// its widest lines are at most 170 columns in Linko! (the tableaux grow
+// with the plays; an Italian sentence of a take reaches 145), 125 in Lino
+// (its Italian legend, 121) and 252 in LINX. A LINX seat's row lists the
+// tiles of its hand that a pass showed, each up to 13 columns more
+// (", schaartegel"): over 480 random games the widest line was a Dutch
+// row of four such tiles, 113 columns (a French hand of nine tiles, 88),
+// and the widest position that [Load] takes, every hand of all fifteen
+// tiles shown, draws 252 in Dutch (182 in Italian, 179 in French, 163 in
+// English). A chat bubble of 40 to 60 characters shows it in a monospace
+// block that scrolls sideways, or draws its own from [Table.View]'s JSON.
 func (t Table) ViewText(l lang.Language, seat int) (string, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return "", err
@@ -242,7 +247,10 @@ func (t Table) ViewText(l lang.Language, seat int) (string, error) {
 }
 
 // LegalMoves returns the legal moves of the seat to move, in notation and
-// in the game's fixed order; nil once the game is over.
+// in the game's fixed order; nil once the game is over. They are that
+// seat's secrets (a Linko! move names the cards of its hand): a bot or a
+// tool may read them, but a front-end shows them to that seat alone, as
+// [Table.ChoicesFor] does, never to whoever asks.
 func (t Table) LegalMoves() []string { return t.game().legalMoves() }
 
 // Choices returns the legal moves of the seat to move as data, grouped by
@@ -252,7 +260,33 @@ func (t Table) LegalMoves() []string { return t.game().legalMoves() }
 // symbols to offer, each choice's moves say where or how the pick may go,
 // and a move's JSON is what [Table.PlayJSON] takes. The labels and
 // previews are in language l. nil once nobody is to move.
+//
+// They are the secrets of the seat to move (its hand: "Your 3", "Your
+// 4"), whoever asks: show them to that seat alone. A front-end that
+// answers several players (a chat where anyone may type "moves") asks
+// [Table.ChoicesFor] with the asker's seat, which refuses every other.
 func (t Table) Choices(l lang.Language) []Choice { return t.game().choices(l) }
+
+// ChoicesFor returns [Table.Choices] for seat, the seat that asks: its
+// legal moves when it is to move. A seat that is not to move has no
+// moves to see and gets an error wrapping [ErrNotYourTurn] (once the game
+// is over, [ErrGameOver]), so that the moves of the seat to move, its
+// secrets, reach nobody else; a seat not at the table or the spectator
+// (-1), an error wrapping [ErrNoSeat]; the zero Table, [ErrNoGame]. The
+// errors are the developer's words; [Event.Turn] tells a player whose
+// turn it is.
+func (t Table) ChoicesFor(l lang.Language, seat int) ([]Choice, error) {
+	if err := t.checkSeat(seat, false); err != nil {
+		return nil, err
+	}
+	switch toMove := t.ToMove(); {
+	case t.Over():
+		return nil, asGames(t.Game(), ErrGameOver, fmt.Sprintf("seat %d asked for its moves after the end of the game", seat))
+	case seat != toMove:
+		return nil, asGames(t.Game(), ErrNotYourTurn, fmt.Sprintf("seat %d asked for its moves; it is seat %d's turn", seat, toMove))
+	}
+	return t.Choices(l), nil
+}
 
 // Play plays move for seat, given as its notation or as a person types
 // it in English ("play 7x2", "move K7 K6"; [Table.PlayIn] reads another

@@ -1,12 +1,19 @@
 package tabletop_test
 
 import (
+	"encoding/json"
+	"fmt"
+	"go/doc"
+	"go/token"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/rng"
@@ -18,7 +25,7 @@ import (
 // names, to the width Table.ViewText's doc states for its game: a chat
 // that sizes its block from the doc does not wrap a line.
 func TestViewTextKeepsItsDocumentedWidth(t *testing.T) {
-	documented := map[string]int{"linko": 170, "lino": 125, "linx": 90}
+	documented := map[string]int{"linko": 170, "lino": 125, "linx": 252}
 	widest := map[string]int{}
 	for _, c := range []struct{ game, options string }{
 		{"linko", `{"players":2,"seed":"1"}`}, {"linko", `{"players":5,"seed":"2"}`},
@@ -49,5 +56,61 @@ func TestViewTextKeepsItsDocumentedWidth(t *testing.T) {
 	}
 	for game, bound := range documented {
 		assert.LessOrEqual(t, widest[game], bound, "%s: ViewText's doc states %d columns", game, bound)
+	}
+}
+
+// TestLinxViewTextAtItsWidest: the widest LINX position that Load takes,
+// every hand of all fifteen tiles, every one of them shown by a pass,
+// draws lines as wide as Table.ViewText's doc states, in each language,
+// and that is the bound the doc states for LINX
+// (Go builder r30 #8: the doc said 90 where a Dutch row of three shown
+// tiles was 101, and each shown tile widens a row).
+func TestLinxViewTextAtItsWidest(t *testing.T) {
+	fset := token.NewFileSet()
+	p, err := doc.NewFromFiles(fset, sourceFiles(t, fset, "."), "github.com/tabletopgo/tabletop")
+	require.NoError(t, err)
+	var viewText string
+	for _, typ := range p.Types {
+		for _, m := range typ.Methods {
+			if typ.Name == "Table" && m.Name == "ViewText" {
+				viewText = strings.Join(strings.Fields(m.Doc), " ")
+			}
+		}
+	}
+	documented := map[lang.Language]int{}
+	said := regexp.MustCompile(`draws (\d+) in Dutch \((\d+) in Italian, (\d+) in French, (\d+) in English\)`).FindStringSubmatch(viewText)
+	require.NotNil(t, said, "ViewText's doc states LINX's widest lines in each language")
+	for i, l := range []lang.Language{lang.Dutch, lang.Italian, lang.French, lang.English} {
+		documented[l], _ = strconv.Atoi(said[i+1])
+	}
+	assert.Contains(t, viewText, fmt.Sprintf("and %d in LINX", documented[lang.Dutch]), "the bound is the widest language's")
+	all := strings.Split(strings.Repeat("R,", 5)+strings.Repeat("P,", 5)+strings.Repeat("S,", 5), ",")
+	all = all[:15]
+	for _, options := range []string{`{"players":2,"seed":"1"}`, `{"players":4,"seed":"1","teams":true}`, `{"players":4,"seed":"1"}`} {
+		table := open(t, "linx", options)
+		data, err := table.Position()
+		require.NoError(t, err)
+		var position map[string]any
+		require.NoError(t, json.Unmarshal(data, &position))
+		hands, piles := make([][]string, table.Players()), make([][]string, table.Players())
+		for seat := range hands {
+			hands[seat], piles[seat] = all, []string{}
+		}
+		position["hands"], position["known"], position["piles"] = hands, hands, piles
+		data, err = json.Marshal(position)
+		require.NoError(t, err)
+		widest, err := tabletop.Load("linx", data)
+		require.NoError(t, err)
+		for l, bound := range documented {
+			width := 0
+			for seat := -1; seat < widest.Players(); seat++ {
+				text, err := widest.ViewText(l, seat)
+				require.NoError(t, err)
+				for _, line := range strings.Split(text, "\n") {
+					width = max(width, engine.Width(line))
+				}
+			}
+			assert.Equal(t, bound, width, "%s %s: ViewText's doc states its widest line", options, l)
+		}
 	}
 }

@@ -55,6 +55,9 @@ func arguments(t reporter, typ reflect.Type) []reflect.Value {
 	case reflect.TypeFor[tabletop.Table]():
 		table, _ := tabletop.Open("linko", []byte(`{"seed":"1"}`))
 		values = []any{tabletop.Table{}, table}
+	case reflect.TypeFor[*tabletop.Bot](): // ChooseOr's fallback
+		greedy, _ := tabletop.NewBot("linko", "greedy", nil)
+		values = []any{(*tabletop.Bot)(nil), greedy}
 	default:
 		t.Fatalf("no arguments of type %v: add them", typ)
 	}
@@ -131,9 +134,9 @@ func TestEveryMethodOfTheZeroValuesAnswersNoGame(t *testing.T) {
 	assert.Empty(t, table.LegalMoves())
 	assert.Nil(t, table.Scores())
 
-	for bot, want := range map[*tabletop.Bot]int{{}: 3, nil: 2} {
+	for bot, want := range map[*tabletop.Bot]int{{}: 7, nil: 6} {
 		_, errs := callEvery(t, bot)
-		require.Len(t, errs, want, "Choose of each table, and the zero Bot's MarshalJSON (nil's is not called)")
+		require.Len(t, errs, want, "Choose of each table, ChooseOr of each table and fallback, and the zero Bot's MarshalJSON (nil's is not called)")
 		for _, err := range errs {
 			assert.ErrorIs(t, err, tabletop.ErrNoGame)
 		}

@@ -30,7 +30,9 @@ import (
 //
 // A Language outside [All], such as Language(9), is English in every
 // method of this package and in every game's words: it is never an error,
-// and [Language.Valid] alone tells it from English.
+// and [Language.Valid] tells it from English. [Language.String] alone
+// says what it is ("Language(9)"), so that a log or an error shows the bad
+// value rather than "en".
 type Language uint8
 
 // The languages, in the order [All] lists them.
@@ -61,8 +63,14 @@ func All() []Language {
 func (l Language) Valid() bool { return l < count }
 
 // String returns the language's BCP 47 tag, "en", "fr", "it" or "nl"; a
-// Language outside [All] is English, "en".
-func (l Language) String() string { return tags[l.Spoken()] }
+// Language outside [All] says what it is, as Go writes the conversion:
+// "Language(9)", which is no tag ([Language.MarshalText] writes "en").
+func (l Language) String() string {
+	if !l.Valid() {
+		return "Language(" + strconv.Itoa(int(l)) + ")"
+	}
+	return tags[l]
+}
 
 // Name returns the language's name in itself, as a menu of languages shows
 // it: "English", "Français", "Italiano", "Nederlands"; a Language outside
@@ -146,9 +154,9 @@ func wellFormedSuffix(s string) bool {
 	return true
 }
 
-// MarshalText returns the language's tag, as [Language.String]: a
-// Language outside [All] is English, "en".
-func (l Language) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+// MarshalText returns the language's tag, as [Language.String] says it;
+// a Language outside [All] is English, "en", as every method speaks it.
+func (l Language) MarshalText() ([]byte, error) { return []byte(tags[l.Spoken()]), nil }
 
 // UnmarshalText sets l to the language of text, as [Parse] reads it.
 func (l *Language) UnmarshalText(text []byte) error {

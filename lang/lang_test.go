@@ -93,11 +93,13 @@ func TestTextRoundTrips(t *testing.T) {
 }
 
 // TestAnInvalidLanguageIsEnglishEverywhere: a Language outside All is
-// English in every method, as every game's words speak it.
+// English in every method, as every game's words speak it, but String,
+// which says what it is, so that a log or an error shows the bad value
+// (Go builder r30 #9: fmt.Println([]lang.Language{9}) printed "[en]").
 func TestAnInvalidLanguageIsEnglishEverywhere(t *testing.T) {
 	for _, l := range []lang.Language{4, 9, 255} {
 		assert.False(t, l.Valid())
-		assert.Equal(t, "en", l.String())
+		assert.Equal(t, fmt.Sprintf("Language(%d)", l), l.String())
 		assert.Equal(t, "English", l.Name())
 		data, err := json.Marshal(l)
 		require.NoError(t, err)
@@ -105,6 +107,7 @@ func TestAnInvalidLanguageIsEnglishEverywhere(t *testing.T) {
 		assert.Equal(t, lang.English, l.Spoken())
 	}
 	assert.Equal(t, lang.French, lang.French.Spoken())
+	assert.Equal(t, "[fr Language(9)]", fmt.Sprint([]lang.Language{lang.French, 9}))
 }
 
 func FuzzParse(f *testing.F) {

@@ -1,0 +1,51 @@
+package tabletop_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// TestChoicesForShowsTheMoverAlone holds ChoicesFor to the seat that asks
+// (review r30 #1): the seat to move gets Choices, every other seat an
+// error and no moves, since the moves are the mover's hand.
+func TestChoicesForShowsTheMoverAlone(t *testing.T) {
+	for _, tc := range tables {
+		t.Run(tc.game, func(t *testing.T) {
+			table := open(t, tc.game, tc.options)
+			for i := 0; !table.Over(); i++ {
+				require.Less(t, i, 5000, "the game does not end")
+				mover := table.ToMove()
+				for seat := -1; seat <= table.Players(); seat++ {
+					choices, err := table.ChoicesFor(lang.French, seat)
+					switch {
+					case seat == mover:
+						require.NoError(t, err)
+						require.Equal(t, table.Choices(lang.French), choices)
+					case seat < 0 || seat >= table.Players():
+						require.ErrorIs(t, err, tabletop.ErrNoSeat)
+						require.Nil(t, choices)
+					default:
+						require.ErrorIs(t, err, tabletop.ErrNotYourTurn)
+						require.NotErrorIs(t, err, tabletop.ErrIllegalMove, "no move was refused")
+						require.Nil(t, choices)
+					}
+				}
+				var err error
+				table, _, err = table.Play(mover, table.LegalMoves()[0])
+				require.NoError(t, err)
+			}
+			for seat := range table.Players() {
+				choices, err := table.ChoicesFor(lang.English, seat)
+				assert.ErrorIs(t, err, tabletop.ErrGameOver)
+				assert.Nil(t, choices)
+			}
+		})
+	}
+	_, err := tabletop.Table{}.ChoicesFor(lang.English, 0)
+	assert.ErrorIs(t, err, tabletop.ErrNoGame)
+}
