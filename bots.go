@@ -150,7 +150,8 @@ func (b *Bot) Options() json.RawMessage {
 // or shown to anyone, and the bot it makes draws seeds of its own. To
 // make the very same bot again, take [Bot.Options]. The zero Bot, which
 // plays no game, refuses, with an error wrapping [ErrNoGame] that says
-// what to marshal instead, as the zero Table, Save and Event do: null
+// what to marshal instead, as the zero Table, Save, Event, Move and Choice
+// do: null
 // would read back as no bot without a word. A nil *Bot is null, as
 // encoding/json writes every nil pointer.
 func (b Bot) MarshalJSON() ([]byte, error) {

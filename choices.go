@@ -204,6 +204,9 @@ type Move struct {
 // View's "legalMoves", byte for byte: a label that only names the cell a
 // move goes to (Lino's building) is left out, as the View leaves it out.
 func (c Choice) MarshalJSON() ([]byte, error) {
+	if len(c.Moves) == 0 {
+		return nil, errZeroChoiceJSON
+	}
 	wire := engine.Choice[[]engine.Member]{Pick: c.Pick, Label: c.Label, Moves: make([][]engine.Member, len(c.Moves)),
 		Labels: make([]string, len(c.Moves)), Previews: make([]string, len(c.Moves))}
 	for i, m := range c.Moves {
@@ -231,12 +234,23 @@ func (c Choice) MarshalJSON() ([]byte, error) {
 // {"seat":0,"kind":"play","meld":"7x2","label":"Play two 7s","preview":"Attacks nobody."}.
 // [Table.PlayJSON] takes m.JSON, without the label and the preview.
 func (m Move) MarshalJSON() ([]byte, error) {
+	if len(m.JSON) == 0 {
+		return nil, errZeroMoveJSON
+	}
 	members, err := m.members()
 	if err != nil {
 		return nil, fmt.Errorf("tabletop: %w", err)
 	}
 	return engine.AppendEntryJSON(nil, members, m.Label, m.Preview), nil
 }
+
+// errZeroMoveJSON and errZeroChoiceJSON refuse to marshal the zero Move
+// and the zero Choice, which hold no move: null or {} would read back as
+// no move without a word (as the zero Table, Save, Event and Bot refuse).
+var (
+	errZeroMoveJSON   = fmt.Errorf(`%w: the zero Move, a move with no JSON, has nothing to write: marshal a Move of Table.ChoicesFor, whose JSON is an object such as {"seat":0,"kind":"play","meld":"7x2"}`, ErrNoGame)
+	errZeroChoiceJSON = fmt.Errorf("%w: the zero Choice has no moves to write: marshal a Choice of Table.ChoicesFor", ErrNoGame)
+)
 
 // members returns the members of the move's JSON, or why it has none to
 // write: the zero Move's is empty.

@@ -38,7 +38,8 @@ var (
 	ErrNoSeat = errors.New("tabletop: no such seat")
 	// ErrNoGame reports the zero [Table], the zero [Bot] or the zero
 	// [Save], which hold no game: the value a struct field or a map miss
-	// gives, used before [Open], [NewBot] or [Table.Save] filled it.
+	// gives, used before [Open], [NewBot] or [Table.Save] filled it; and
+	// the zero [Event], [Move] or [Choice] marshalled.
 	ErrNoGame = errors.New("tabletop: no game")
 	// ErrOthersHistory reports a seat's history ([Table.History]) asked
 	// to tell another seat, or a spectator, what happened: its events are

@@ -22,8 +22,8 @@ func Example_frontEnd() {
 	for turn := 0; !table.Over(); turn++ {
 		seat := table.ToMove()
 		var events tabletop.Events
-		if seat == 0 { // the player: offer table.Choices(lang.English), play the one clicked
-			choices := table.Choices(lang.English)
+		if seat == 0 { // the player: offer their choices, play the one clicked
+			choices, _ := table.ChoicesFor(lang.English, seat) // seat's own: its hand
 			if turn == 0 {
 				first := choices[0].Moves[0]
 				fmt.Printf("%d choices; the first, %q, has %d moves, such as %s\n",

@@ -14,9 +14,11 @@ import (
 // whole, after the package's prefix.
 func TestZeroMovesAndChoicesSayWhyTheyDoNotMarshal(t *testing.T) {
 	_, err := json.Marshal(tabletop.Move{})
-	assert.ErrorContains(t, err, "tabletop: a move with no JSON, such as the zero Move, has nothing to write")
+	assert.ErrorIs(t, err, tabletop.ErrNoGame)
+	assert.ErrorContains(t, err, "tabletop: no game: the zero Move, a move with no JSON, has nothing to write")
 	_, err = json.Marshal(tabletop.Choice{})
-	assert.ErrorContains(t, err, `tabletop: the choice "" has no moves`)
+	assert.ErrorIs(t, err, tabletop.ErrNoGame)
+	assert.ErrorContains(t, err, "tabletop: no game: the zero Choice has no moves to write")
 	_, err = json.Marshal(tabletop.Choice{Pick: "7", Moves: []tabletop.Move{{}}})
 	assert.ErrorContains(t, err, `tabletop: the choice "7": move 0: a move with no JSON`)
 	_, err = json.Marshal(tabletop.Move{JSON: json.RawMessage(`[1]`)})

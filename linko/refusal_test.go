@@ -1,8 +1,10 @@
 package linko_test
 
 import (
+	"encoding/json"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -69,4 +71,21 @@ func TestATypedWordIsQuotedInAPlayersWords(t *testing.T) {
 		"play 2x9":  "You can play 1 to 8 cards of one value: “2x9” asks for 9.",
 		"play nil":  "There is no card “NIL”: type 1 to 13, or J for a joker, such as “7x2+J”.",
 	})
+}
+
+// TestARefusalReadBackSpeaksEnglishForAnInvalidLanguage: a MoveError read
+// back from JSON keeps the sentences it was written with, and a Language
+// outside lang.All is spoken as English there too, as everywhere (it once
+// rebuilt the sentence from the reason alone, losing what was typed).
+func TestARefusalReadBackSpeaksEnglishForAnInvalidLanguage(t *testing.T) {
+	_, err := linko.ParseMoveFor(0, "play 2x9")
+	var refused *linko.MoveError
+	require.ErrorAs(t, err, &refused)
+	data, err := json.Marshal(refused)
+	require.NoError(t, err)
+	var back linko.MoveError
+	require.NoError(t, json.Unmarshal(data, &back))
+	want := refused.Sentence(lang.English, nil)
+	assert.Equal(t, want, back.Sentence(lang.English, nil))
+	assert.Equal(t, want, back.Sentence(lang.Language(99), nil))
 }

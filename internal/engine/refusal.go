@@ -125,7 +125,7 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	}
 	b := speech.Of(l)
 	who := b.People(-1, names)
-	if text, ok := e.sentences[l.String()]; ok { // read from JSON: finished
+	if text, ok := e.sentences[l.Spoken().String()]; ok { // read from JSON: finished
 		return text
 	}
 	text := e.template(l)
