@@ -161,6 +161,9 @@ func BenchmarkLoadFloor(b *testing.B) {
 			}
 			floor.Start()
 			defer floor.Close()
+			if p := defaultGCPercent(); p > 0 { // as benchLoad's
+				defer debug.SetGCPercent(debug.SetGCPercent(p))
+			}
 			before := readRuntime()
 			moves, used := runLoad(b, []string{floor.URL}, pace == "paced", cpuTime)
 			b.ReportMetric(float64(used.Microseconds())/float64(moves), "server-cpu-µs/move")
