@@ -5,6 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,10 +24,11 @@ import (
 )
 
 var (
-	loadGames = flag.Int("load.games", 200, "BenchmarkLoad: games played at once")
-	loadRate  = flag.Float64("load.rate", 2000, "BenchmarkLoad/paced: the moves per second the games send, together")
-	loadDelay = flag.Duration("load.commit-delay", commitDelay, "BenchmarkLoad/synced: the journals' commit delay (0: none)")
-	loadPool  = flag.Int("load.pool", 0, "BenchmarkLoadPostgres: each process's connections at most (the URL's pool_max_conns; 0: pgx's default, the cores and at least 4)")
+	loadGames    = flag.Int("load.games", 200, "BenchmarkLoad: games played at once")
+	loadRate     = flag.Float64("load.rate", 2000, "BenchmarkLoad/paced: the moves per second the games send, together")
+	loadDelay    = flag.Duration("load.commit-delay", commitDelay, "BenchmarkLoad/synced: the journals' commit delay (0: none)")
+	loadPool     = flag.Int("load.pool", 0, "BenchmarkLoadPostgres: each process's connections at most (the URL's pool_max_conns; 0: pgx's default, the cores and at least 4)")
+	loadTimeouts = flag.Bool("load.timeouts", false, "BenchmarkLoad, BenchmarkLoadFloor: serve through the HTTP server of the server's binary, with its timeouts' defaults (httptest's has none)")
 )
 
 // BenchmarkLoad plays b.N games, up to -load.games of them at once (a new
@@ -41,7 +45,11 @@ var (
 // (server-cpu-µs/move), of the client (client-cpu-µs/move) and of both
 // (cpu-µs/move), the server's runtime's counts that its load changes
 // little (collections, goroutines and wakeups a move, the collector's
-// share of the CPU, the heap's peak: see runtimeCounts), in four
+// share of the CPU, the heap's peak: see runtimeCounts), the process's
+// voluntary context switches a move (vcsw/move: each a thread of the
+// server that slept, on a futex, in epoll_wait or a nanosleep, and was
+// woken again: what a paced load's wake-ups cost, which its CPU time
+// alone does not tell apart from the work), in four
 // settings: "synced" logs every game in the files
 // store, each move synced (in its journal's batch) before it is answered,
 // "memory" keeps the games in memory, so that the difference is the cost
@@ -68,7 +76,7 @@ func benchLoad(b *testing.B, synced, paced bool) {
 		cfg.dataDir = b.TempDir()
 	}
 	cfg.commitDelay = *loadDelay
-	ts := startServer(b, cfg)
+	ts := startLoadServer(b, cfg)
 	// The collector as the server's binary sets it (-gc-percent's
 	// default), unless $GOGC says otherwise.
 	if p := defaultGCPercent(); p > 0 {
@@ -107,6 +115,61 @@ func benchLoad(b *testing.B, synced, paced bool) {
 		b.ReportMetric(float64(batches.Load())/float64(journaled.Load()), "syncs/move")
 	}
 	syncMu.Unlock()
+}
+
+// startLoadServer starts the server of a load: behind httptest's HTTP
+// server, which sets no timeout, or with -load.timeouts behind the one
+// the server's binary runs, whose timeouts set deadlines on each request's
+// connection (runtime timers, which wake a thread when one becomes its
+// processor's earliest).
+func startLoadServer(b *testing.B, cfg config) *testServer {
+	if !*loadTimeouts {
+		return startServer(b, cfg)
+	}
+	cfg.createBurst = 1000 // as startServer's
+	return serveWith(b, cfg, defaultTimeouts(cfg.withDefaults()))
+}
+
+// BenchmarkLoadFloor is BenchmarkLoad's load, in memory, with every
+// move's request answered by a handler that reads its body and writes a
+// reply of 3,000 bytes and nothing else (the tables are made by the
+// server, as in BenchmarkLoad): the CPU time a move costs the process
+// in net/http and the Go runtime alone, at the same pace over as many
+// connections, which no change to the server's own work can cut. Its
+// server-cpu-µs/move and vcsw/move are BenchmarkLoad's floor.
+func BenchmarkLoadFloor(b *testing.B) {
+	reply := append(bytes.Repeat([]byte(" "), 2999), '\n')
+	for _, pace := range []string{"paced", "flat-out"} {
+		b.Run(pace, func(b *testing.B) {
+			ts := startLoadServer(b, config{allowSeeds: true, logger: logTo(b)})
+			h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if r.Method != http.MethodPost || !strings.HasSuffix(r.URL.Path, "/moves") {
+					ts.server.ServeHTTP(w, r)
+					return
+				}
+				if _, err := io.Copy(io.Discard, r.Body); err != nil {
+					http.Error(w, err.Error(), http.StatusBadRequest)
+					return
+				}
+				w.Header().Set("Content-Type", "application/json")
+				w.Write(reply)
+			})
+			floor := httptest.NewUnstartedServer(h)
+			if *loadTimeouts {
+				floor.Config = newHTTPServer(ts.server, defaultTimeouts(ts.server.cfg))
+				floor.Config.Handler = h
+			}
+			floor.Start()
+			defer floor.Close()
+			if p := defaultGCPercent(); p > 0 { // as benchLoad's
+				defer debug.SetGCPercent(debug.SetGCPercent(p))
+			}
+			before := readRuntime()
+			moves, used := runLoad(b, []string{floor.URL}, pace == "paced", cpuTime)
+			b.ReportMetric(float64(used.Microseconds())/float64(moves), "server-cpu-µs/move")
+			readRuntime().report(b, before, moves)
+		})
+	}
 }
 
 // runLoad plays b.N games, up to -load.games at once, each request to one
@@ -175,6 +238,9 @@ func runLoad(b *testing.B, urls []string, paced bool, server func() time.Duratio
 type runtimeCounts struct {
 	gcs, goroutines, schedules uint64
 	gcCPU, busyCPU, idleGCCPU  float64
+	// sleeps is the process's voluntary context switches (getrusage's):
+	// not the runtime's, but the kernel's count of its threads' sleeps.
+	sleeps int64
 }
 
 // readRuntime reads the runtime's counts (runtime/metrics).
@@ -200,13 +266,18 @@ func readRuntime() runtimeCounts {
 	c.gcCPU = samples[3].Value.Float64()
 	c.busyCPU = samples[4].Value.Float64() - samples[5].Value.Float64()
 	c.idleGCCPU = samples[6].Value.Float64()
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+		c.sleeps = ru.Nvcsw
+	}
 	return c
 }
 
 // report reports the runtime's counts since before, over moves moves:
 // the collections a move (gc/kmove, a thousand moves'), the goroutines
 // started and the goroutines scheduled (made to run after waiting: the
-// wakeups) a move, and the collector's share of the process's busy CPU
+// wakeups) a move, the threads' sleeps a move (vcsw/move), and the
+// collector's share of the process's busy CPU
 // time by the runtime's own estimate (gc-cpu-%), with the part of it that
 // its workers took on a core that had nothing else to do (gc-idle-cpu-%).
 func (c runtimeCounts) report(b *testing.B, before runtimeCounts, moves int) {
@@ -216,6 +287,7 @@ func (c runtimeCounts) report(b *testing.B, before runtimeCounts, moves int) {
 	// The runtime times one transition in eight of each goroutine
 	// (gTrackingPeriod): eight times its count is the estimate.
 	b.ReportMetric(float64(c.schedules-before.schedules)*8/n, "schedules/move")
+	b.ReportMetric(float64(c.sleeps-before.sleeps)/n, "vcsw/move")
 	if busy := c.busyCPU - before.busyCPU; busy > 0 {
 		b.ReportMetric(100*(c.gcCPU-before.gcCPU)/busy, "gc-cpu-%")
 		b.ReportMetric(100*(c.idleGCCPU-before.idleGCCPU)/busy, "gc-idle-cpu-%")

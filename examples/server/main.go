@@ -153,7 +153,7 @@ func main() {
 func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	d := defaultConfig()
 	cfg := d
-	to := timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: d.writeTimeout, idle: time.Minute, drain: 10 * time.Second}
+	to := defaultTimeouts(d)
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on")
 	fs.StringVar(&cfg.dataDir, "data", d.dataDir, `the directory of the game logs ("" keeps games in memory only)`)
 	fs.DurationVar(&cfg.commitDelay, "commit-delay", d.commitDelay, "how long the logs' journal waits for more moves to sync together when it has few (0: it syncs at once)")
@@ -192,6 +192,12 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	}
 	cfg.writeTimeout = to.write
 	return cfg, to, *addr
+}
+
+// defaultTimeouts returns the timeouts' flags' defaults, the write's
+// being d's.
+func defaultTimeouts(d config) timeouts {
+	return timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: d.writeTimeout, idle: time.Minute, drain: 10 * time.Second}
 }
 
 // newHTTPServer returns the HTTP server of s, with the timeouts to on

@@ -29,7 +29,7 @@ import (
 
 // serveWith starts a server behind the HTTP server main runs, with the
 // timeouts to.
-func serveWith(t *testing.T, cfg config, to timeouts) *testServer {
+func serveWith(t testing.TB, cfg config, to timeouts) *testServer {
 	t.Helper()
 	cfg.logger = logTo(t)
 	s, err := newServer(cfg)

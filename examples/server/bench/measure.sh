@@ -14,7 +14,7 @@
 #	examples/server/bench/measure.sh OLD [RUNS]
 #
 # OLD is any revision (a commit, a tag, HEAD~3, main); RUNS is 2 by default.
-# With the defaults its benchmarks should take about 6 minutes on the
+# With the defaults its benchmarks should take about 7 minutes on the
 # project's 2-core machine when it is quiet (an estimate: a run plays 25,600
 # moves, paced at 2,000 a second in half of its six settings), plus the
 # builds: the first use builds every package with -trimpath (9 minutes at a
@@ -37,7 +37,12 @@
 # syncs/move: "–" for a build from before it was reported), which sets
 # most of what the log costs the server's CPU; on PostgreSQL that column
 # is the statements' waits for a connection of their process's pool
-# (BenchmarkLoadPostgres's pool-waits/move), a tail's cause.
+# (BenchmarkLoadPostgres's pool-waits/move), a tail's cause. The "floor"
+# rows are BenchmarkLoadFloor's: the same load with each move answered by
+# a canned reply, net/http's and the Go runtime's share of a move at that
+# pace, which no change to the server's own work cuts (a build from
+# before it: "–"). The line under the table gives the server's threads'
+# sleeps a move (vcsw/move: its wake-ups), where the builds report it.
 set -eu
 
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
@@ -47,7 +52,7 @@ fi
 old=$1
 runs=${2:-2}
 benchtime=${BENCHTIME:-400x}
-bench=${BENCH:-'^BenchmarkLoad(Postgres)?$'}
+bench=${BENCH:-'^BenchmarkLoad(Floor|Postgres)?$'}
 
 here=$(cd "$(dirname "$0")/.." && pwd) # examples/server of the working tree
 root=$(git -C "$here" rev-parse --show-toplevel)
@@ -161,11 +166,17 @@ END {
 	row("synced log, flat-out", "BenchmarkLoad/synced/flat-out", one, "≤ 250 µs", "")
 	row("in memory, paced at 2,000/s", "BenchmarkLoad/memory/paced", one, "≤ 150 µs, p99 < 50 ms", "")
 	row("in memory, flat-out", "BenchmarkLoad/memory/flat-out", one, "≤ 150 µs", "")
+	row("floor: a canned reply, paced at 2,000/s", "BenchmarkLoadFloor/paced", one, "", "")
+	row("floor: a canned reply, flat-out", "BenchmarkLoadFloor/flat-out", one, "", "")
 	pg = "BenchmarkLoadPostgres/"
 	row("PostgreSQL, 3 processes, paced at 2,000/s", pg "paced", "servers-cpu-µs/move", "p99 < 50 ms",
 		" (database " pair(pg "paced", "db-cpu-µs/move") ")")
 	row("PostgreSQL, 3 processes, flat-out", pg "flat-out", "servers-cpu-µs/move", "",
 		" (database " pair(pg "flat-out", "db-cpu-µs/move") ")")
+	printf "\nSleeps of the server threads a move (vcsw/move), old / new: synced log paced %s, flat-out %s; in memory paced %s, flat-out %s; floor paced %s, flat-out %s.\n",
+		pair("BenchmarkLoad/synced/paced", "vcsw/move"), pair("BenchmarkLoad/synced/flat-out", "vcsw/move"),
+		pair("BenchmarkLoad/memory/paced", "vcsw/move"), pair("BenchmarkLoad/memory/flat-out", "vcsw/move"),
+		pair("BenchmarkLoadFloor/paced", "vcsw/move"), pair("BenchmarkLoadFloor/flat-out", "vcsw/move")
 	if (!(("new" SUBSEP pg "paced" SUBSEP "moves/s") in vals))
 		print "\nBenchmarkLoadPostgres gave no figures (no PostgreSQL here?): its rows are empty."
 }' "$work/all"
