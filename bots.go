@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -86,7 +87,8 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	}
 	r.mu.RUnlock()
 	if i < 0 {
-		return nil, fmt.Errorf("%w: %s has no bot %s; it has %s", ErrUnknownBot, r.info.Name, engine.Quote(name), r.describe().botNames())
+		names := r.describe().botNames()
+		return nil, fmt.Errorf("%w: %s has no bot %s%s; it has %s", ErrUnknownBot, r.info.Name, engine.Quote(name), didYouMean(name, names), strings.Join(names, ", "))
 	}
 	filled, err := fillOptions(maker.info.Options, options, fillMode{drawSeeds: true, checkBounds: true})
 	if err != nil {

@@ -122,26 +122,31 @@ func lookup(name string) (game, error) {
 			return g, nil
 		}
 	}
-	hint := ""
-	if near := nearGame(name); near != "" {
-		hint = fmt.Sprintf("; did you mean %q? (names are exact, in lower case)", near)
-	}
-	return nil, fmt.Errorf("%w: %s%s; the games are %s", ErrUnknownGame, engine.Quote(name), hint, strings.Join(GameNames(), ", "))
+	return nil, fmt.Errorf("%w: %s%s; the games are %s", ErrUnknownGame, engine.Quote(name), didYouMean(name, GameNames()), strings.Join(GameNames(), ", "))
 }
 
-// nearGame returns the game's name that name, in lower case and without
-// spaces, is nearest, if it is at most two letters away from it (a
-// letter added, dropped or changed): "Linko" and " linko" are "linko",
-// "lnx" "linx"; "" for none.
-func nearGame(name string) string {
+// didYouMean suggests the one of names that name is nearest (see
+// [nearest]), as the end of an error's first clause, or "" for none.
+func didYouMean(name string, names []string) string {
+	if near := nearest(name, names); near != "" {
+		return fmt.Sprintf("; did you mean %q? (names are exact, in lower case)", near)
+	}
+	return ""
+}
+
+// nearest returns the one of names (a game's or a bot's) that name, in
+// lower case and without spaces, is nearest, if it is at most two letters
+// away from it (a letter added, dropped or changed): "Linko" and " linko"
+// are "linko", "lnx" "linx", "ismtcs" "ismcts"; "" for none.
+func nearest(name string, names []string) string {
 	typed := []rune(strings.ToLower(strings.Join(strings.Fields(name), "")))
-	if len(typed) > 16 { // no game's name is near
+	if len(typed) > 32 { // too long to be a name mistyped
 		return ""
 	}
-	best, nearest := "", 3
-	for _, g := range GameNames() {
-		if d := editDistance(typed, []rune(g)); d < nearest {
-			best, nearest = g, d
+	best, least := "", 3
+	for _, n := range names {
+		if d := editDistance(typed, []rune(n)); d < least {
+			best, least = n, d
 		}
 	}
 	return best
@@ -259,10 +264,11 @@ func GameNames() []string {
 	return names
 }
 
-func (g GameInfo) botNames() string {
+// botNames lists the names of the game's bots, in order.
+func (g GameInfo) botNames() []string {
 	names := make([]string, len(g.Bots))
 	for i, b := range g.Bots {
 		names[i] = b.Name
 	}
-	return strings.Join(names, ", ")
+	return names
 }

@@ -20,3 +20,16 @@ func TestAnUnknownGameSuggestsTheNameMeant(t *testing.T) {
 	_, err := tabletop.Open("chess", nil)
 	assert.EqualError(t, err, `tabletop: unknown game: "chess"; the games are linko, lino, linx`)
 }
+
+// TestAnUnknownBotSuggestsTheNameMeant: a bot's name nearly right names the
+// bot meant, as a game's does (go-r30 #10: "ismtcs" said only what there is).
+func TestAnUnknownBotSuggestsTheNameMeant(t *testing.T) {
+	for typed, meant := range map[string]string{"ismtcs": "ismcts", "Greedy": "greedy", "randm": "random"} {
+		_, err := tabletop.NewBot("lino", typed, nil)
+		assert.ErrorIs(t, err, tabletop.ErrUnknownBot, typed)
+		assert.ErrorContains(t, err, `did you mean "`+meant+`"?`, typed)
+		assert.ErrorContains(t, err, "it has random, greedy, ismcts", typed)
+	}
+	_, err := tabletop.NewBot("lino", "alphazero", nil)
+	assert.EqualError(t, err, `tabletop: unknown bot: lino has no bot "alphazero"; it has random, greedy, ismcts`)
+}
