@@ -47,7 +47,7 @@ export default {
   'tutorial.lino.2.hint': 'Not there: {click} the marked tile, then the marked place.',
   'tutorial.lino.3': 'Your last tile. The shape of the field decides which rows there will be. Move the marked tile to the marked place.',
   'tutorial.lino.3.hint': 'Not there: {click} the marked tile, then the marked place.',
-  'tutorial.lino.4': 'The field is built, and the lesson skips to the middle of the game: you take turns putting a stone on an empty tile. A row is a straight line of tiles (across, down or diagonal) between two gaps; whoever fills its last empty tile scores as many points as it has tiles, whoever placed the others, so a row left one tile short is the next player’s to take. Put your stone on the marked tile: it closes the column of 6 that the computer left one tile short, and its 6 points are yours.',
+  'tutorial.lino.4': 'The field is built, and the lesson skips to the middle of the game: you take turns putting a stone on an empty tile. A row is a straight line of tiles (across, down or diagonal) between two gaps; whoever fills its last empty tile scores a point per tile, whoever placed the others, so a row left one tile short is a gift to the next player. Put your stone on the marked tile: it closes the column the computer left one short, 6 points for you.',
   'tutorial.lino.4.hint': 'Not there: put your stone on the marked tile.',
   'tutorial.lino.5': 'The lesson skips ahead again, to your last five stones. Put your stone on the marked tile: it closes no row.',
   'tutorial.lino.5.hint': 'Not there: put your stone on the marked tile.',
