@@ -121,8 +121,10 @@ var linoMiddle = []linoRow{
 	{3, "O....."},
 }
 
-// linoField is the field the tutorial then skips ahead to, as
-// linoMiddle: e the player's first stone there, which closes no row (an
+// linoField is the field the tutorial then skips ahead to, going on from
+// linoMiddle's (its X and O hold linoMiddle's X, O, m and n, so that the
+// rows closed there stay the closer's), its letters as linoMiddle's: e
+// the player's first stone there, which closes no row (an
 // ordinary placement, practised once before the stones that score: r31,
 // the lesson went straight to the last four), t Seat 2's reply,
 // likewise; a to d the player's four last stones, p to s Seat 2's
@@ -139,39 +141,52 @@ var linoField = []linoRow{
 }
 
 // linoTutorial builds the field in its first stage, then skips ahead to
-// the middle of the game for a row closed, and again to the last ten
-// stones: one that closes nothing, rows closed, three by one stone, and
-// the end, which scores the runs of four.
+// the middle of the game for a row closed, and again, from there, to the
+// last ten stones: one that closes nothing, rows closed, three by one
+// stone, and the end, which scores the runs of four.
 func linoTutorial() (*tutorial, error) {
 	options := []byte(`{"players":2,"seed":"1"}`)
-	built, err := tabletop.Open("lino", options)
+	t, err := tabletop.Open("lino", options)
 	if err != nil {
 		return nil, err
 	}
-	first, err := built.Position()
+	first, err := t.Position()
 	if err != nil {
 		return nil, err
 	}
 	for _, s := range linoBuild {
-		if built, _, err = built.Play(0, s.move); err != nil {
+		if t, err = linoPlay(t, s); err != nil {
 			return nil, err
 		}
-		if built, err = replyAll(built, s.replies, 0, nil); err != nil {
-			return nil, err
-		}
-	}
-	middle, mid, err := linoSkip(built, linoMiddle)
-	if err != nil {
-		return nil, err
-	}
-	late, cells, err := linoSkip(built, linoField)
-	if err != nil {
-		return nil, err
 	}
 	// A step: the player's stone on the cell of one letter, Seat 2's
 	// reply on the cell of another.
 	step := func(cells map[byte][]string, player, reply byte) lesson {
 		return lesson{move: "place " + cells[player][0], replies: []string{"place " + cells[reply][0]}}
+	}
+	placed := map[string]bool{}
+	t, mid, err := linoSkip(t, linoMiddle, placed)
+	if err != nil {
+		return nil, err
+	}
+	middle, err := t.Position()
+	if err != nil {
+		return nil, err
+	}
+	// The late field goes on from the middle's, so that the rows closed
+	// there stay the closer's.
+	midStep := step(mid, 'm', 'n')
+	if t, err = linoPlay(t, midStep); err != nil {
+		return nil, err
+	}
+	placed[mid['m'][0]], placed[mid['n'][0]] = true, true
+	t, cells, err := linoSkip(t, linoField, placed)
+	if err != nil {
+		return nil, err
+	}
+	late, err := t.Position()
+	if err != nil {
+		return nil, err
 	}
 	last := []lesson{step(cells, 'e', 't')}
 	for i, c := range []byte("abcd") {
@@ -179,34 +194,49 @@ func linoTutorial() (*tutorial, error) {
 	}
 	return &tutorial{game: "lino", stages: []stage{
 		{start: first, steps: linoBuild},
-		{start: middle, steps: []lesson{step(mid, 'm', 'n')}},
+		{start: middle, steps: []lesson{midStep}},
 		{start: late, steps: last},
 	}}, nil
 }
 
-// linoSkip places on the built field the stones of a field the tutorial
-// skips ahead to, the player's and Seat 2's in turn, each colour's cells
-// in reading order, and returns the position and every letter's cells.
-func linoSkip(t tabletop.Table, field []linoRow) ([]byte, map[byte][]string, error) {
-	cells := map[byte][]string{}
+// linoPlay plays a step of the Lino tutorial: the player's move and the
+// replies.
+func linoPlay(t tabletop.Table, s lesson) (tabletop.Table, error) {
+	t, _, err := t.Play(0, s.move)
+	if err != nil {
+		return t, err
+	}
+	return replyAll(t, s.replies, 0, nil)
+}
+
+// linoSkip places the stones of a field the tutorial skips ahead to that
+// are not placed yet, the player's and Seat 2's in turn, each colour's
+// cells in reading order; it adds them to placed and returns the table
+// and every letter's cells.
+func linoSkip(t tabletop.Table, field []linoRow, placed map[string]bool) (tabletop.Table, map[byte][]string, error) {
+	cells, stones := map[byte][]string{}, map[byte][]string{}
 	for k, r := range field {
 		for i := range len(r.row) {
-			cells[r.row[i]] = append(cells[r.row[i]], fmt.Sprintf("%d,%d", r.x0+i, k+1))
-		}
-	}
-	if len(cells['X']) != len(cells['O']) {
-		return nil, nil, fmt.Errorf("the tutorial's field has %d X and %d O", len(cells['X']), len(cells['O']))
-	}
-	var err error
-	for i := range cells['X'] {
-		for seat, c := range []string{cells['X'][i], cells['O'][i]} {
-			if t, _, err = t.Play(seat, "place "+c); err != nil {
-				return nil, nil, err
+			c := fmt.Sprintf("%d,%d", r.x0+i, k+1)
+			cells[r.row[i]] = append(cells[r.row[i]], c)
+			if !placed[c] {
+				stones[r.row[i]] = append(stones[r.row[i]], c)
 			}
 		}
 	}
-	pos, err := t.Position()
-	return pos, cells, err
+	if len(stones['X']) != len(stones['O']) {
+		return t, nil, fmt.Errorf("the tutorial's field has %d X and %d O to place", len(stones['X']), len(stones['O']))
+	}
+	var err error
+	for i := range stones['X'] {
+		for seat, c := range []string{stones['X'][i], stones['O'][i]} {
+			if t, _, err = t.Play(seat, "place "+c); err != nil {
+				return t, nil, err
+			}
+			placed[c] = true
+		}
+	}
+	return t, cells, nil
 }
 
 // linxTutorial is a two-player LINX whose seed deals what the script
