@@ -97,20 +97,40 @@ var linoBuild = []lesson{
 	{move: "move 5,0 2,2", replies: []string{"move 6,0 9,2"}},
 }
 
-// linoField is the field the building leaves, row by row from y = 1 (its
-// top row), each cell's letter saying how the tutorial's second stage
-// finds it: X and O the player's and Seat 2's stones placed while the
-// tutorial skipped ahead, e the player's first stone after it, which
-// closes no row (an ordinary placement, practised once before the stones
-// that score: r31, the lesson went straight to the last four), t Seat 2's
-// reply, likewise; a to d the player's four last stones, p to s Seat 2's
-// replies, and . a tile left empty. The player's a closes three rows, the
-// top row of four among them; b closes the row, the column and the
-// diagonal it ends.
-var linoField = []struct {
+// linoRow is one row of a field the Lino tutorial skips ahead to, from
+// x0 on, each cell's letter saying how the stage finds it.
+type linoRow struct {
 	x0  int
 	row string
-}{
+}
+
+// linoMiddle is the field the tutorial first skips ahead to, the middle
+// of the game (twelve stones each, r32 #9: the lesson went from the empty
+// field to the last stones), row by row from y = 1 (its top row): X and O
+// the player's and Seat 2's stones, m the player's stone there, which
+// closes the column of six that Seat 2 filled all but one of (a row
+// scores for whoever closes it, whoever's stones fill the rest), n Seat
+// 2's reply, which closes nothing, and . a tile left empty.
+var linoMiddle = []linoRow{
+	{4, "XX.."},
+	{2, "OmOXOXn."},
+	{0, ".O.O....XO"},
+	{0, ".X.OX..XO."},
+	{0, "..XO.OX..."},
+	{1, ".XO.X..."},
+	{3, "O....."},
+}
+
+// linoField is the field the tutorial then skips ahead to, going on from
+// linoMiddle's (its X and O hold linoMiddle's X, O, m and n, so that the
+// rows closed there stay the closer's), its letters as linoMiddle's: e
+// the player's first stone there, which closes no row (an
+// ordinary placement, practised once before the stones that score: r31,
+// the lesson went straight to the last four), t Seat 2's reply,
+// likewise; a to d the player's four last stones, p to s Seat 2's
+// replies. The player's a closes three rows, the top row of four among
+// them; b closes the row, the column and the diagonal it ends.
+var linoField = []linoRow{
 	{4, "XXXa"},
 	{2, "OXOXOXOb"},
 	{0, ".OXOeOXpXO"},
@@ -121,7 +141,8 @@ var linoField = []struct {
 }
 
 // linoTutorial builds the field in its first stage, then skips ahead to
-// the last ten stones: one that closes nothing, rows closed, three by one
+// the middle of the game for a row closed, and again, from there, to the
+// last ten stones: one that closes nothing, rows closed, three by one
 // stone, and the end, which scores the runs of four.
 func linoTutorial() (*tutorial, error) {
 	options := []byte(`{"players":2,"seed":"1"}`)
@@ -134,40 +155,88 @@ func linoTutorial() (*tutorial, error) {
 		return nil, err
 	}
 	for _, s := range linoBuild {
-		if t, _, err = t.Play(0, s.move); err != nil {
-			return nil, err
-		}
-		if t, err = replyAll(t, s.replies, 0, nil); err != nil {
+		if t, err = linoPlay(t, s); err != nil {
 			return nil, err
 		}
 	}
-	// The stones placed while skipping ahead: the player's and Seat 2's
-	// in turn, each colour's cells in reading order.
-	cells := map[byte][]string{}
-	for k, r := range linoField {
-		for i := range len(r.row) {
-			cells[r.row[i]] = append(cells[r.row[i]], fmt.Sprintf("%d,%d", r.x0+i, k+1))
-		}
+	// A step: the player's stone on the cell of one letter, Seat 2's
+	// reply on the cell of another.
+	step := func(cells map[byte][]string, player, reply byte) lesson {
+		return lesson{move: "place " + cells[player][0], replies: []string{"place " + cells[reply][0]}}
 	}
-	if len(cells['X']) != len(cells['O']) {
-		return nil, fmt.Errorf("the tutorial's field has %d X and %d O", len(cells['X']), len(cells['O']))
+	placed := map[string]bool{}
+	t, mid, err := linoSkip(t, linoMiddle, placed)
+	if err != nil {
+		return nil, err
 	}
-	for i := range cells['X'] {
-		for seat, c := range []string{cells['X'][i], cells['O'][i]} {
-			if t, _, err = t.Play(seat, "place "+c); err != nil {
-				return nil, err
-			}
-		}
+	middle, err := t.Position()
+	if err != nil {
+		return nil, err
+	}
+	// The late field goes on from the middle's, so that the rows closed
+	// there stay the closer's.
+	midStep := step(mid, 'm', 'n')
+	if t, err = linoPlay(t, midStep); err != nil {
+		return nil, err
+	}
+	placed[mid['m'][0]], placed[mid['n'][0]] = true, true
+	t, cells, err := linoSkip(t, linoField, placed)
+	if err != nil {
+		return nil, err
 	}
 	late, err := t.Position()
 	if err != nil {
 		return nil, err
 	}
-	last := []lesson{{move: "place " + cells['e'][0], replies: []string{"place " + cells['t'][0]}}}
+	last := []lesson{step(cells, 'e', 't')}
 	for i, c := range []byte("abcd") {
-		last = append(last, lesson{move: "place " + cells[c][0], replies: []string{"place " + cells["pqrs"[i]][0]}})
+		last = append(last, step(cells, c, "pqrs"[i]))
 	}
-	return &tutorial{game: "lino", stages: []stage{{start: first, steps: linoBuild}, {start: late, steps: last}}}, nil
+	return &tutorial{game: "lino", stages: []stage{
+		{start: first, steps: linoBuild},
+		{start: middle, steps: []lesson{midStep}},
+		{start: late, steps: last},
+	}}, nil
+}
+
+// linoPlay plays a step of the Lino tutorial: the player's move and the
+// replies.
+func linoPlay(t tabletop.Table, s lesson) (tabletop.Table, error) {
+	t, _, err := t.Play(0, s.move)
+	if err != nil {
+		return t, err
+	}
+	return replyAll(t, s.replies, 0, nil)
+}
+
+// linoSkip places the stones of a field the tutorial skips ahead to that
+// are not placed yet, the player's and Seat 2's in turn, each colour's
+// cells in reading order; it adds them to placed and returns the table
+// and every letter's cells.
+func linoSkip(t tabletop.Table, field []linoRow, placed map[string]bool) (tabletop.Table, map[byte][]string, error) {
+	cells, stones := map[byte][]string{}, map[byte][]string{}
+	for k, r := range field {
+		for i := range len(r.row) {
+			c := fmt.Sprintf("%d,%d", r.x0+i, k+1)
+			cells[r.row[i]] = append(cells[r.row[i]], c)
+			if !placed[c] {
+				stones[r.row[i]] = append(stones[r.row[i]], c)
+			}
+		}
+	}
+	if len(stones['X']) != len(stones['O']) {
+		return t, nil, fmt.Errorf("the tutorial's field has %d X and %d O to place", len(stones['X']), len(stones['O']))
+	}
+	var err error
+	for i := range stones['X'] {
+		for seat, c := range []string{stones['X'][i], stones['O'][i]} {
+			if t, _, err = t.Play(seat, "place "+c); err != nil {
+				return t, nil, err
+			}
+			placed[c] = true
+		}
+	}
+	return t, cells, nil
 }
 
 // linxTutorial is a two-player LINX whose seed deals what the script

@@ -203,3 +203,34 @@ func TestTutorialOfAnIllegalScript(t *testing.T) {
 	assert.Error(t, err, "a reply that is not legal")
 	assert.Equal(t, http.StatusInternalServerError, broken(err).(*apiError).code)
 }
+
+// TestLinoTutorialMiddle: the Lino lesson skips ahead to the middle of the
+// game (r32 #9: from the empty field to the last stones), half the 48
+// stones placed, where the player's one stone closes the column of six
+// that the computer filled all but one of, and scores its 6 points (a
+// row scores for whoever closes it), while the computer's reply closes
+// nothing; then it skips to the ordinary stone, which scores nothing.
+func TestLinoTutorialMiddle(t *testing.T) {
+	all, err := tutorials()
+	require.NoError(t, err)
+	tu := all["lino"]
+	require.Len(t, tu.stages, 3)
+	middle := len(tu.stages[0].steps)
+	require.Len(t, tu.stages[1].steps, 1)
+	for i, want := range map[int][2]int{middle: {6, 0}, middle + 1: {0, 0}} {
+		tb, err := tu.at(i)
+		require.NoError(t, err)
+		if i == middle {
+			assert.Len(t, tb.LegalMoves(), 56-24, "the middle of the game: 24 of the 48 stones placed, 32 tiles empty")
+		}
+		k, j := tu.locate(i)
+		s := tu.stages[k].steps[j]
+		before := tb.Scores()
+		tb, _, err = tb.Play(0, s.move)
+		require.NoError(t, err)
+		tb, err = replyAll(tb, s.replies, 0, nil)
+		require.NoError(t, err)
+		after := tb.Scores()
+		assert.Equal(t, want, [2]int{after[0] - before[0], after[1] - before[1]}, "step %d: the player's points and the computer's", i+1)
+	}
+}

@@ -47,14 +47,16 @@ export default {
   'tutorial.lino.2.hint': 'Not there: {click} the marked tile, then the marked place.',
   'tutorial.lino.3': 'Your last tile. The shape of the field decides which rows there will be. Move the marked tile to the marked place.',
   'tutorial.lino.3.hint': 'Not there: {click} the marked tile, then the marked place.',
-  'tutorial.lino.4': 'The field is built: now you take turns putting a stone on an empty tile, and the lesson skips ahead to your last five. A row is a straight line of tiles (across, down or diagonal) between two gaps; whoever fills its last empty tile scores as many points as it has tiles. Put your stone on the marked tile: it closes no row yet.',
+  'tutorial.lino.4': 'The field is built, and the lesson skips to the middle of the game: you take turns putting a stone on an empty tile. A row is a straight line of tiles (across, down or diagonal) between two gaps; whoever fills its last empty tile scores a point per tile, whoever placed the others, so a row left one tile short is a gift to the next player. Put your stone on the marked tile: it closes the column the computer left one short, 6 points for you.',
   'tutorial.lino.4.hint': 'Not there: put your stone on the marked tile.',
-  'tutorial.lino.5': 'The computer’s stone closed no row either. The marked tile is the last empty one of three rows: put your stone there to close all three at once.',
+  'tutorial.lino.5': 'The lesson skips ahead again, to your last five stones. Put your stone on the marked tile: it closes no row.',
   'tutorial.lino.5.hint': 'Not there: put your stone on the marked tile.',
-  'tutorial.lino.6': 'The computer closed a row too. One stone can close up to four rows, one in each direction. The marked tile closes a row across, a row down and a diagonal: put your stone there.',
+  'tutorial.lino.6': 'The computer’s stone closed no row either. The marked tile is the last empty one of three rows: put your stone there to close all three at once.',
   'tutorial.lino.6.hint': 'Not there: put your stone on the marked tile.',
-  'tutorial.lino.7': 'At the end, your own stones in a straight line, with no gap and no other stone between them, score too: 4 in a line make 10 points, 5 make 20, 6 make 30, 7 or more 40. Put your stone on the marked tile.',
+  'tutorial.lino.7': 'The computer closed a row too. One stone can close up to four rows, one in each direction. The marked tile closes a row across, a row down and a diagonal: put your stone there.',
   'tutorial.lino.7.hint': 'Not there: put your stone on the marked tile.',
+  'tutorial.lino.8': 'At the end, your own stones in a straight line, with no gap and no other stone between them, score too: 4 in a line make 10 points, 5 make 20, 6 make 30, 7 or more 40. Put your stone on the marked tile.',
+  'tutorial.lino.8.hint': 'Not there: put your stone on the marked tile.',
   'tutorial.lino.end': 'The game is over. The lines of four or more, which give most of the points, were counted for both of you; “What scored”, under the field, lists every score. The higher total wins, and it is yours! Now you know how to play Lino.',
   'tutorial.linx.1': 'Welcome to LINX! Your tiles are rocks, papers and scissors of your colour. Three of your tiles in a straight line, all face up or all face down, win a round, and two rounds win the game. After a tile face up you draw two more. The first tile of a round has one cell only, the marked one: pick your rock, then that cell, to put it face up.',
   'tutorial.linx.1.hint': 'Pick your rock, then the marked cell.',
@@ -71,6 +73,7 @@ export default {
   'tutorial.linx.end': 'Three tiles face down in a line: you won round 2, and with two rounds won, the game. If nobody can place a tile any more and no one has made a line, the round goes to whoever shows the most tiles of their colour. Now you know how to play LINX.',
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
-  'tutorial.lino.8': 'Your last stone. After the 48th stone (each player’s 25th is kept to mark the score) the game ends, 8 tiles stay empty, and the lines of four or more are counted for both of you. Put it on the marked tile.',
-  'tutorial.lino.8.hint': 'Not there: put your stone on the marked tile.',
+  // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
+  'tutorial.lino.9': 'Your last stone. After the 48th stone (each player’s 25th is kept to mark the score) the game ends, 8 tiles stay empty, and the lines of four or more are counted for both of you. Put it on the marked tile.',
+  'tutorial.lino.9.hint': 'Not there: put your stone on the marked tile.',
 };

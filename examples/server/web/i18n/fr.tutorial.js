@@ -45,14 +45,16 @@ export default {
   'tutorial.lino.2.hint': 'Pas là : {click} la case marquée, puis l’endroit marqué.',
   'tutorial.lino.3': 'Votre dernière case. La forme du plateau décide des rangées qu’il y aura. Déplacez la case marquée vers l’endroit marqué.',
   'tutorial.lino.3.hint': 'Pas là : {click} la case marquée, puis l’endroit marqué.',
-  'tutorial.lino.4': 'Le plateau est construit : chacun pose maintenant à son tour une pierre sur une case inoccupée, et la leçon saute à vos cinq dernières. Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) entre deux espaces ouverts ; qui remplit sa dernière case inoccupée marque autant de points qu’elle a de cases. Posez votre pierre sur la case marquée : elle ne ferme encore aucune rangée.',
+  'tutorial.lino.4': 'Le plateau est construit, et la leçon saute au milieu de la partie : chacun pose à son tour une pierre sur une case inoccupée. Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) entre deux espaces ouverts ; qui remplit sa dernière case inoccupée marque un point par case, quelles que soient les autres pierres : une rangée à laquelle il ne manque qu’une pierre est un cadeau pour le joueur suivant. Posez votre pierre sur la case marquée : elle ferme la colonne que l’ordinateur a laissée incomplète d’une pierre, 6 points pour vous.',
   'tutorial.lino.4.hint': 'Pas là : posez votre pierre sur la case marquée.',
-  'tutorial.lino.5': 'La pierre de l’ordinateur n’a fermé aucune rangée non plus. La case marquée est la dernière inoccupée de trois rangées : posez-y votre pierre pour les fermer toutes les trois à la fois.',
+  'tutorial.lino.5': 'La leçon saute encore, à vos cinq dernières pierres. Posez votre pierre sur la case marquée : elle ne ferme aucune rangée.',
   'tutorial.lino.5.hint': 'Pas là : posez votre pierre sur la case marquée.',
-  'tutorial.lino.6': 'L’ordinateur a fermé une rangée lui aussi. Une pierre peut fermer jusqu’à quatre rangées, une dans chaque direction. La case marquée ferme une rangée horizontale, une verticale et une diagonale : posez-y votre pierre.',
+  'tutorial.lino.6': 'La pierre de l’ordinateur n’a fermé aucune rangée non plus. La case marquée est la dernière inoccupée de trois rangées : posez-y votre pierre pour les fermer toutes les trois à la fois.',
   'tutorial.lino.6.hint': 'Pas là : posez votre pierre sur la case marquée.',
-  'tutorial.lino.7': 'À la fin, vos pierres alignées en ligne droite, sans trou ni autre pierre entre elles, marquent aussi : 4 alignées font 10 points, 5 en font 20, 6 en font 30, 7 ou plus 40. Posez votre pierre sur la case marquée.',
+  'tutorial.lino.7': 'L’ordinateur a fermé une rangée lui aussi. Une pierre peut fermer jusqu’à quatre rangées, une dans chaque direction. La case marquée ferme une rangée horizontale, une verticale et une diagonale : posez-y votre pierre.',
   'tutorial.lino.7.hint': 'Pas là : posez votre pierre sur la case marquée.',
+  'tutorial.lino.8': 'À la fin, vos pierres alignées en ligne droite, sans trou ni autre pierre entre elles, marquent aussi : 4 alignées font 10 points, 5 en font 20, 6 en font 30, 7 ou plus 40. Posez votre pierre sur la case marquée.',
+  'tutorial.lino.8.hint': 'Pas là : posez votre pierre sur la case marquée.',
   'tutorial.lino.end': 'La partie est terminée : les alignements de quatre pierres ou plus, qui rapportent l’essentiel des points, ont été comptés pour vous deux ; le détail figure sous le plateau, dans « Points marqués ». Le total le plus élevé l’emporte : c’est le vôtre ! Vous savez maintenant jouer à Lino.',
   'tutorial.linx.1': 'Bienvenue dans LINX ! Vos tuiles sont des tuiles Pierre, Papier et Ciseaux de votre couleur. Trois de vos tuiles en ligne droite, toutes face visible ou toutes face cachée, gagnent une manche, et deux manches remportées vous donnent la partie. Après une tuile face visible, vous en piochez deux. La première tuile d’une manche n’a qu’une case possible, celle qui est marquée : choisissez votre Pierre, puis cette case, pour la placer face visible.',
   'tutorial.linx.1.hint': 'Choisissez votre Pierre, puis la case marquée.',
@@ -69,6 +71,7 @@ export default {
   'tutorial.linx.end': 'Trois tuiles face cachée en ligne : vous avez gagné la manche 2 et, avec deux manches gagnées, la partie. Si plus personne ne peut placer de tuile sans que trois tuiles aient été alignées, la manche va à celui qui a le plus de tuiles apparentes. Vous savez maintenant jouer à LINX.',
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
-  'tutorial.lino.8': 'Votre dernière pierre. Après la 48ᵉ pierre (la 25ᵉ de chacun sert à marquer le score), la partie s’arrête ; 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez-la sur la case marquée.',
-  'tutorial.lino.8.hint': 'Pas là : posez votre pierre sur la case marquée.',
+  // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
+  'tutorial.lino.9': 'Votre dernière pierre. Après la 48ᵉ pierre (la 25ᵉ de chacun sert à marquer le score), la partie s’arrête ; 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez-la sur la case marquée.',
+  'tutorial.lino.9.hint': 'Pas là : posez votre pierre sur la case marquée.',
 };

@@ -45,14 +45,16 @@ export default {
   'tutorial.lino.2.hint': 'Non lì: {click} la tessera segnata, poi la casella segnata.',
   'tutorial.lino.3': 'La tua ultima tessera. La forma del campo decide quali file ci saranno. Sposta la tessera segnata nella casella segnata.',
   'tutorial.lino.3.hint': 'Non lì: {click} la tessera segnata, poi la casella segnata.',
-  'tutorial.lino.4': 'Il campo è costruito: ora a turno mettete una pedina su una tessera vuota, e la lezione salta alle tue ultime cinque. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale), chiusa alle due estremità da caselle senza tessera; chi ne riempie l’ultima tessera vuota fa tanti punti quante tessere ha la fila. Metti la pedina sulla tessera segnata: non chiude ancora nessuna fila.',
+  'tutorial.lino.4': 'Il campo è costruito, e la lezione salta a metà partita: a turno mettete una pedina su una tessera vuota. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale), chiusa alle due estremità da caselle senza tessera; chi ne riempie l’ultima tessera vuota fa un punto per tessera, di chiunque siano le altre pedine: una fila a cui manca una sola pedina è un regalo per chi gioca dopo. Metti la pedina sulla tessera segnata: chiude la colonna a cui il computer ha lasciato mancare una pedina, 6 punti per te.',
   'tutorial.lino.4.hint': 'Non lì: metti la pedina sulla tessera segnata.',
-  'tutorial.lino.5': 'Neanche la pedina del computer ha chiuso una fila. La tessera segnata è l’ultima vuota di tre file: mettici la tua pedina per chiuderle tutte e tre insieme.',
+  'tutorial.lino.5': 'La lezione salta ancora, alle tue ultime cinque pedine. Metti la pedina sulla tessera segnata: non chiude nessuna fila.',
   'tutorial.lino.5.hint': 'Non lì: metti la pedina sulla tessera segnata.',
-  'tutorial.lino.6': 'Anche il computer ha chiuso una fila. Una pedina può chiudere fino a quattro file, una per direzione. La tessera segnata chiude una fila orizzontale, una verticale e una diagonale: metti lì la tua pedina.',
+  'tutorial.lino.6': 'Neanche la pedina del computer ha chiuso una fila. La tessera segnata è l’ultima vuota di tre file: mettici la tua pedina per chiuderle tutte e tre insieme.',
   'tutorial.lino.6.hint': 'Non lì: metti la pedina sulla tessera segnata.',
-  'tutorial.lino.7': 'Alla fine fanno punti anche le tue pedine in linea retta, senza buchi né altre pedine in mezzo: 4 allineate fanno 10 punti, 5 ne fanno 20, 6 ne fanno 30, 7 o più 40. Metti la pedina sulla tessera segnata.',
+  'tutorial.lino.7': 'Anche il computer ha chiuso una fila. Una pedina può chiudere fino a quattro file, una per direzione. La tessera segnata chiude una fila orizzontale, una verticale e una diagonale: metti lì la tua pedina.',
   'tutorial.lino.7.hint': 'Non lì: metti la pedina sulla tessera segnata.',
+  'tutorial.lino.8': 'Alla fine fanno punti anche le tue pedine in linea retta, senza buchi né altre pedine in mezzo: 4 allineate fanno 10 punti, 5 ne fanno 20, 6 ne fanno 30, 7 o più 40. Metti la pedina sulla tessera segnata.',
+  'tutorial.lino.8.hint': 'Non lì: metti la pedina sulla tessera segnata.',
   'tutorial.lino.end': 'La partita è finita: gli allineamenti di quattro o più pedine, che danno la maggior parte dei punti, sono stati contati per entrambi; il dettaglio è in «Punti segnati», sotto il campo. Vince chi ha il totale più alto: tu! Ora conosci Lino.',
   'tutorial.linx.1': 'Ti diamo il benvenuto in LINX! Le tue tessere sono le tessere Sasso, Carta e Forbici del tuo colore. Con tre delle tue tessere in linea retta, tutte scoperte o tutte coperte, vinci la manche; chi vince due manche vince la partita. Dopo una tessera scoperta ne peschi altre due. La prima tessera di una manche può andare in una sola casella, quella segnata: scegli la tua tessera Sasso, poi quella casella, per metterla scoperta.',
   'tutorial.linx.1.hint': 'Scegli la tua tessera Sasso, poi la casella segnata.',
@@ -69,6 +71,7 @@ export default {
   'tutorial.linx.end': 'Tre tessere coperte in fila: hai vinto la manche 2 e, con due manche vinte, la partita. Se nessuno può più mettere tessere e nessuno ha fatto una fila, la manche va a chi mostra più tessere del suo colore. Ora conosci LINX!',
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
-  'tutorial.lino.8': 'La tua ultima pedina. Dopo la 48ª pedina (la 25ª di ciascuno serve a segnare il punteggio) la partita finisce, 8 tessere restano vuote, e gli allineamenti di quattro o più si contano per tutti e due. Mettila sulla tessera segnata.',
-  'tutorial.lino.8.hint': 'Non lì: metti la pedina sulla tessera segnata.',
+  // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
+  'tutorial.lino.9': 'La tua ultima pedina. Dopo la 48ª pedina (la 25ª di ciascuno serve a segnare il punteggio) la partita finisce, 8 tessere restano vuote, e gli allineamenti di quattro o più si contano per tutti e due. Mettila sulla tessera segnata.',
+  'tutorial.lino.9.hint': 'Non lì: metti la pedina sulla tessera segnata.',
 };

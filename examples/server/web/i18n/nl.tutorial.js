@@ -45,14 +45,16 @@ export default {
   'tutorial.lino.2.hint': 'Niet daar: {click} de gemarkeerde tegel, dan op de gemarkeerde plek.',
   'tutorial.lino.3': 'Je laatste tegel. De vorm van het speelveld bepaalt welke rijen er komen. Verplaats de gemarkeerde tegel naar de gemarkeerde plek.',
   'tutorial.lino.3.hint': 'Niet daar: {click} de gemarkeerde tegel, dan op de gemarkeerde plek.',
-  'tutorial.lino.4': 'Het speelveld is klaar: nu zetten jullie om de beurt een steen op een lege tegel, en de les slaat een stuk over naar je laatste vijf stenen. Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) tussen twee plekken zonder tegel; wie de laatste lege tegel van een rij vult, scoort evenveel punten als de rij tegels telt. Zet je steen op de gemarkeerde tegel: die maakt nog geen rij vol.',
+  'tutorial.lino.4': 'Het speelveld is klaar, en de les slaat een stuk over naar het midden van de partij: om de beurt zetten jullie een steen op een lege tegel. Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) tussen twee plekken zonder tegel; wie de laatste lege tegel van een rij vult, scoort een punt per tegel, van wie de andere stenen ook zijn: een rij met nog één lege tegel is een cadeau voor wie daarna speelt. Zet je steen op de gemarkeerde tegel: die maakt de kolom vol die de computer op één tegel na heeft gevuld, 6 punten voor jou.',
   'tutorial.lino.4.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
-  'tutorial.lino.5': 'Ook de steen van de computer heeft geen rij volgemaakt. De gemarkeerde tegel is de laatste lege van drie rijen: zet daar je steen en maak ze alle drie tegelijk vol.',
+  'tutorial.lino.5': 'De les slaat weer een stuk over, naar je laatste vijf stenen. Zet je steen op de gemarkeerde tegel: die maakt geen rij vol.',
   'tutorial.lino.5.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
-  'tutorial.lino.6': 'De computer heeft ook een rij volgemaakt. Eén steen kan tot vier rijen volmaken, één in elke richting. De gemarkeerde tegel maakt een horizontale, een verticale en een diagonale rij vol: zet daar je steen.',
+  'tutorial.lino.6': 'Ook de steen van de computer heeft geen rij volgemaakt. De gemarkeerde tegel is de laatste lege van drie rijen: zet daar je steen en maak ze alle drie tegelijk vol.',
   'tutorial.lino.6.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
-  'tutorial.lino.7': 'Aan het einde scoort ook iedere reeks van vier of meer eigen stenen op een rechte lijn, zonder gat of andere steen ertussen: 4 stenen 10 punten, 5 stenen 20, 6 stenen 30, 7 of meer 40. Zet je steen op de gemarkeerde tegel.',
+  'tutorial.lino.7': 'De computer heeft ook een rij volgemaakt. Eén steen kan tot vier rijen volmaken, één in elke richting. De gemarkeerde tegel maakt een horizontale, een verticale en een diagonale rij vol: zet daar je steen.',
   'tutorial.lino.7.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
+  'tutorial.lino.8': 'Aan het einde scoort ook iedere reeks van vier of meer eigen stenen op een rechte lijn, zonder gat of andere steen ertussen: 4 stenen 10 punten, 5 stenen 20, 6 stenen 30, 7 of meer 40. Zet je steen op de gemarkeerde tegel.',
+  'tutorial.lino.8.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
   'tutorial.lino.end': 'De partij is voorbij: voor jullie allebei zijn de reeksen van vier of meer geteld, en die leveren de meeste punten op; onder het speelveld staat bij ‘Punten’ elke score. Het hoogste totaal wint, en dat is het jouwe! Nu ken je Lino.',
   'tutorial.linx.1': 'Welkom bij LINX! Je tegels zijn steen, papier en schaar in jouw kleur. Drie van je tegels op een rij, allemaal open of allemaal dicht, winnen een ronde, en wie twee rondes wint, wint de partij. Na een open tegel trek je er twee bij. De eerste tegel van een ronde heeft maar één plek, de gemarkeerde: kies je steentegel en dan die plek, om hem open te leggen.',
   'tutorial.linx.1.hint': 'Kies je steentegel, dan de gemarkeerde plek.',
@@ -69,6 +71,7 @@ export default {
   'tutorial.linx.end': 'Drie dichte tegels op een rij: je hebt ronde 2 gewonnen en, met twee gewonnen rondes, de partij. Kan niemand nog een tegel leggen voordat er een rij is, dan gaat de ronde naar wie de meeste zichtbare tegels heeft. Nu ken je LINX!',
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
-  'tutorial.lino.8': 'Je laatste steen. Na de 48e steen is de partij voorbij (de 25e steen van ieder houdt de score bij): er blijven 8 tegels leeg, en voor jullie allebei worden de reeksen van vier of meer geteld. Zet hem op de gemarkeerde tegel.',
-  'tutorial.lino.8.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
+  // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
+  'tutorial.lino.9': 'Je laatste steen. Na de 48e steen is de partij voorbij (de 25e steen van ieder houdt de score bij): er blijven 8 tegels leeg, en voor jullie allebei worden de reeksen van vier of meer geteld. Zet hem op de gemarkeerde tegel.',
+  'tutorial.lino.9.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
 };
