@@ -331,7 +331,7 @@ export default {
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': 'To attack, in the rules of Linko!, is to beat another player’s top play with yours: you may then take the cards you beat.',
   'tutorial.lino.4.more': 'Watch your own stones in straight lines too: at the end, lines of four or more score.',
-  'tutorial.skipped.lino': 'To skip ahead, most of the field was then filled for you and the computer: your last five stones are left.',
+  'tutorial.skipped.lino': 'To skip ahead, more stones were then placed for you and the computer.',
   'lino.hintWhy.run': 'It makes a line of {n} of your stones (4 or more score at the end).',
   'lino.hintWhy.stop': 'It stops a line of {who} at {n} stones.',
   'linx.hintWhy.cover': 'It covers the tile at {a}: with the one at {b}, it made two in a line for {who}.',

@@ -390,7 +390,7 @@ export default {
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '« Subtilynxer », dans les règles du jeu, c’est battre avec vos cartes celles du dessus d’un adversaire : vous pouvez alors les prendre.',
   'tutorial.lino.4.more': 'Surveillez aussi vos pierres alignées : à la fin, les alignements de quatre pierres ou plus rapportent des points.',
-  'tutorial.skipped.lino': 'Pour avancer plus vite, la plus grande partie du plateau a ensuite été remplie pour vous et l’ordinateur : il vous reste vos cinq dernières pierres.',
+  'tutorial.skipped.lino': 'Pour avancer plus vite, d’autres pierres ont ensuite été posées pour vous et l’ordinateur.',
   'lino.hintWhy.run': 'Ce coup aligne {n} de vos pierres (4 ou plus marquent à la fin).',
   'lino.hintWhy.stop': 'Ce coup bloque à {n} pierres un alignement de {who}.',
   'linx.hintWhy.cover': 'Ce coup recouvre la tuile en {a} : avec celle en {b}, elle faisait déjà deux tuiles alignées pour {who}.',

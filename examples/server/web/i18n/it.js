@@ -398,7 +398,7 @@ export default {
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '«Sgraffignare», nel regolamento, vuol dire battere con le tue carte quelle della fila superiore di un altro giocatore: poi puoi prenderle.',
   'tutorial.lino.4.more': 'Guarda anche le tue pedine allineate: alla fine, gli allineamenti di quattro o più pedine fanno punti.',
-  'tutorial.skipped.lino': 'Per andare avanti più in fretta, quasi tutto il campo è stato poi riempito per te e per il computer: ti restano le ultime cinque pedine.',
+  'tutorial.skipped.lino': 'Per andare avanti più in fretta, altre pedine sono state poi messe per te e per il computer.',
   'lino.hintWhy.run': 'Questa mossa allinea {n} delle tue pedine (gli allineamenti di 4 o più fanno punti alla fine).',
   'lino.hintWhy.stop': 'Questa mossa ferma a {n} pedine un allineamento di {who}.',
   'linx.hintWhy.cover': 'Questa mossa copre la tessera in {a}, che con quella in {b} faceva due in fila per {who}.',

@@ -369,7 +369,7 @@ export default {
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '“Afpakken” is het woord uit de spelregels: met je kaarten de bovenste kaarten van een ander verslaan. Die mag je dan nemen.',
   'tutorial.lino.4.more': 'Let ook op je eigen stenen op een rechte lijn: aan het einde scoren reeksen van vier of meer stenen.',
-  'tutorial.skipped.lino': 'Om een stuk over te slaan is daarna het grootste deel van het speelveld voor jou en de computer gevuld: je hebt nog vijf stenen.',
+  'tutorial.skipped.lino': 'Om een stuk over te slaan zijn daarna meer stenen voor jou en de computer neergezet.',
   'lino.hintWhy.run': 'Deze zet maakt een reeks van {n} van je stenen (een reeks van 4 of meer scoort aan het einde).',
   'lino.hintWhy.stop': 'Deze zet stopt een reeks van {who} bij {n} stenen.',
   'linx.hintWhy.cover': 'Deze zet dekt de tegel op {a} af: samen met die op {b} vormt hij twee op een rij voor {who}.',
