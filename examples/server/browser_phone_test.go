@@ -223,8 +223,20 @@ func (e *browserEnv) checkFrameStays(ctx context.Context, before linoFrame, turn
 	}
 }
 
+// tapAgainShown says whether the board's drawing shows "Tap again to
+// place" whole, inside the drawing, touching or next to the cell a first
+// tap selected (within half a cell).
+const tapAgainShown = `(() => {
+	const cell = document.querySelector('#board svg .armed'), label = document.querySelector('#board svg .again');
+	if (!cell || !label || label.textContent !== 'Tap again to place') return false;
+	const c = cell.getBoundingClientRect(), l = label.getBoundingClientRect(), d = label.ownerSVGElement.getBoundingClientRect(), near = c.height / 2;
+	return l.width > 0 && l.left >= d.left - 0.5 && l.right <= d.right + 0.5 && l.top >= d.top - 0.5 && l.bottom <= d.bottom + 0.5 &&
+		l.left < c.right && c.left < l.right && l.top < c.bottom + near && c.top - near < l.bottom;
+})()`
+
 // TestBrowserPhoneTurnFits plays LINX and Lino by touch on a phone: after
-// a first tap the move's piece shows where it goes, see-through, and the
+// a first tap the move's piece shows where it goes, see-through, the cell
+// says "Tap again to place", and the
 // board, the hand, the preview and Play are all in sight, the bar under
 // the board and the hand; the board does not move on the screen from the
 // first tap to the bar (a second tap lands where the first did), and no
@@ -233,7 +245,7 @@ func (e *browserEnv) checkFrameStays(ctx context.Context, before linoFrame, turn
 // into sight; in the player's turn the status and the Hint stay in sight
 // (#38 r21). After each of the computer's moves the newest sentences of
 // "Since your move" read whole, in no box that scrolls (r23). Lino's field
-// has cells a thumb wide (30 px at least), built and at its fourth turn in play
+// whole in the width, its tiles 24 px at least, built and at its fourth turn in play
 // (r23), its caption one line. A Linko! seat sees the computer's plays before its
 // hand, a play takes two taps (the value, the choice), the known cards
 // wrap in their seat at 390 and 320 px, and a quick double tap on a value
@@ -332,6 +344,12 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				t.Errorf("%s, turn %d: the board moved %.0f px on the screen between the first tap and the bar", game, turn+1, after-before)
 			}
 			e.viewShot(ctx, fmt.Sprintf("%s-phone-%d", game, turn))
+			// The cell tapped says that a second tap places (r32 #6: a
+			// newcomer tapped once and waited).
+			if _, err := cdp(ctx, chromedp.Poll[bool](tapAgainShown, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				e.viewShot(ctx, fmt.Sprintf("%s-phone-%d-again", game, turn))
+				t.Errorf("%s, turn %d: the cell a first tap selected does not say \"Tap again to place\" by it: %v", game, turn+1, err)
+			}
 			if game == "lino" {
 				// The field, built or in play, its cells a thumb's size;
 				// the rows' numbers in sight; its caption one line, its key
