@@ -680,8 +680,34 @@ func (e *browserEnv) checkKnownWraps(ctx context.Context) {
 		if err != nil || len(cut) > 0 {
 			e.t.Errorf("at %d px Linko!'s seats cut these off: %q (%v)", width, cut, err)
 		}
+		if cut, err := cdp(ctx, chromedp.Evaluate[[]string](titleCut, chromedp.EvalAwaitPromise)); err != nil || len(cut) > 0 {
+			e.viewShot(ctx, fmt.Sprintf("title-%d", width))
+			e.t.Errorf("at %d px the header's title is cut: %q (%v)", width, cut, err)
+		}
 	}
 }
+
+// titleCut lists the header's titles, the tutorial's and the replay's in
+// the four languages (the menu showing each), that the header cuts on the
+// screen now: a line past the header's top or bottom, or its end (r32 #5:
+// "Impara a giocare a Linko!" wrapped and lost its top at 390 px).
+const titleCut = `(async () => {
+	const title = document.getElementById('title'), menu = document.getElementById('lang'), header = title.closest('header');
+	const was = [title.textContent, menu.value], out = [];
+	scrollTo(0, 0);
+	for (const l of ['en', 'fr', 'it', 'nl']) {
+		const words = { ...(await import('/static/i18n/' + l + '.js')).default, ...(await import('/static/i18n/' + l + '.tutorial.js')).default };
+		menu.value = l;
+		for (const key of ['tutorial.title', 'replay.title']) {
+			title.textContent = words[key].replace('{game}', 'Linko!');
+			const t = title.getBoundingClientRect(), h = header.getBoundingClientRect();
+			if (t.top < Math.max(h.top, 0) - 0.5 || t.bottom > h.bottom + 0.5 || title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1)
+				out.push(l + ': ' + title.textContent + ' (' + Math.round(t.top) + '..' + Math.round(t.bottom) + ' in ' + Math.round(h.top) + '..' + Math.round(h.bottom) + ', ' + title.scrollHeight + '/' + title.clientHeight + ')');
+		}
+	}
+	[title.textContent, menu.value] = was;
+	return out;
+})()`
 
 // lobbyCut lists what of the lobby is cut on the screen now: a menu's
 // choice wider than its menu (every level, the others' choice shown), an
