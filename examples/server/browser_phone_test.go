@@ -350,6 +350,12 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				e.viewShot(ctx, fmt.Sprintf("%s-phone-%d-again", game, turn))
 				t.Errorf("%s, turn %d: the cell a first tap selected does not say \"Tap again to place\" by it: %v", game, turn+1, err)
 			}
+			// The bar over the seats no taller than its words and
+			// buttons need (r32 #6: it hid the players' panels).
+			if spare, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { const h = (id) => document.getElementById(id).getBoundingClientRect().height;
+				return h('confirm') - h('confirm-words') - document.querySelector('#confirm .confirm-ways').getBoundingClientRect().height; })()`)); spare > 16 {
+				t.Errorf("%s, turn %d: the bar at the foot takes %.0f px more than its words and buttons", game, turn+1, spare)
+			}
 			if game == "lino" {
 				// The field, built or in play, its cells a thumb's size;
 				// the rows' numbers in sight; its caption one line, its key
