@@ -105,7 +105,7 @@ export function board(v, ui) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
     // The numbers stand on a strip that stays at the left of the box when
     // the field scrolls sideways (fieldbox), drawn over the field.
-    rows.push(s('rect', { x: 0, y: 0, width: AXIS, height: H, class: 'axis-strip' })); // (as wide as the room left: no column's edge shows by the numbers)
+    rows.push(s('rect', { x: 0, y: 0, width: AXIS - 2, height: H, class: 'axis-strip' }));
     for (let y = y0; y <= y1; y++) rows.push(s('text', { x: AXIS / 2, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
   }
   // Each cell: a tile, its stone and face; a cell left, a target (linotiles.js).
