@@ -223,8 +223,20 @@ func (e *browserEnv) checkFrameStays(ctx context.Context, before linoFrame, turn
 	}
 }
 
+// tapAgainShown says whether the board's drawing shows "Tap again to
+// place" whole, inside the drawing, touching or next to the cell a first
+// tap selected (within half a cell).
+const tapAgainShown = `(() => {
+	const cell = document.querySelector('#board svg .armed'), label = document.querySelector('#board svg .again');
+	if (!cell || !label || label.textContent !== 'Tap again to place') return false;
+	const c = cell.getBoundingClientRect(), l = label.getBoundingClientRect(), d = label.ownerSVGElement.getBoundingClientRect(), near = c.height / 2;
+	return l.width > 0 && l.left >= d.left - 0.5 && l.right <= d.right + 0.5 && l.top >= d.top - 0.5 && l.bottom <= d.bottom + 0.5 &&
+		l.left < c.right && c.left < l.right && l.top < c.bottom + near && c.top - near < l.bottom;
+})()`
+
 // TestBrowserPhoneTurnFits plays LINX and Lino by touch on a phone: after
-// a first tap the move's piece shows where it goes, see-through, and the
+// a first tap the move's piece shows where it goes, see-through, the cell
+// says "Tap again to place", and the
 // board, the hand, the preview and Play are all in sight, the bar under
 // the board and the hand; the board does not move on the screen from the
 // first tap to the bar (a second tap lands where the first did), and no
@@ -233,7 +245,7 @@ func (e *browserEnv) checkFrameStays(ctx context.Context, before linoFrame, turn
 // into sight; in the player's turn the status and the Hint stay in sight
 // (#38 r21). After each of the computer's moves the newest sentences of
 // "Since your move" read whole, in no box that scrolls (r23). Lino's field
-// has cells a thumb wide (30 px at least), built and at its fourth turn in play
+// whole in the width, its tiles 24 px at least, built and at its fourth turn in play
 // (r23), its caption one line. A Linko! seat sees the computer's plays before its
 // hand, a play takes two taps (the value, the choice), the known cards
 // wrap in their seat at 390 and 320 px, and a quick double tap on a value
@@ -332,6 +344,18 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				t.Errorf("%s, turn %d: the board moved %.0f px on the screen between the first tap and the bar", game, turn+1, after-before)
 			}
 			e.viewShot(ctx, fmt.Sprintf("%s-phone-%d", game, turn))
+			// The cell tapped says that a second tap places (r32 #6: a
+			// newcomer tapped once and waited).
+			if _, err := cdp(ctx, chromedp.Poll[bool](tapAgainShown, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				e.viewShot(ctx, fmt.Sprintf("%s-phone-%d-again", game, turn))
+				t.Errorf("%s, turn %d: the cell a first tap selected does not say \"Tap again to place\" by it: %v", game, turn+1, err)
+			}
+			// The bar over the seats no taller than its words and
+			// buttons need (r32 #6: it hid the players' panels).
+			if spare, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { const h = (id) => document.getElementById(id).getBoundingClientRect().height;
+				return h('confirm') - h('confirm-words') - document.querySelector('#confirm .confirm-ways').getBoundingClientRect().height; })()`)); spare > 16 {
+				t.Errorf("%s, turn %d: the bar at the foot takes %.0f px more than its words and buttons", game, turn+1, spare)
+			}
 			if game == "lino" {
 				// The field, built or in play, its cells a thumb's size;
 				// the rows' numbers in sight; its caption one line, its key
@@ -662,8 +686,34 @@ func (e *browserEnv) checkKnownWraps(ctx context.Context) {
 		if err != nil || len(cut) > 0 {
 			e.t.Errorf("at %d px Linko!'s seats cut these off: %q (%v)", width, cut, err)
 		}
+		if cut, err := cdp(ctx, chromedp.Evaluate[[]string](titleCut, chromedp.EvalAwaitPromise)); err != nil || len(cut) > 0 {
+			e.viewShot(ctx, fmt.Sprintf("title-%d", width))
+			e.t.Errorf("at %d px the header's title is cut: %q (%v)", width, cut, err)
+		}
 	}
 }
+
+// titleCut lists the header's titles, the tutorial's and the replay's in
+// the four languages (the menu showing each), that the header cuts on the
+// screen now: a line past the header's top or bottom, or its end (r32 #5:
+// "Impara a giocare a Linko!" wrapped and lost its top at 390 px).
+const titleCut = `(async () => {
+	const title = document.getElementById('title'), menu = document.getElementById('lang'), header = title.closest('header');
+	const was = [title.textContent, menu.value], out = [];
+	scrollTo(0, 0);
+	for (const l of ['en', 'fr', 'it', 'nl']) {
+		const words = { ...(await import('/static/i18n/' + l + '.js')).default, ...(await import('/static/i18n/' + l + '.tutorial.js')).default };
+		menu.value = l;
+		for (const key of ['tutorial.title', 'replay.title']) {
+			title.textContent = words[key].replace('{game}', 'Linko!');
+			const t = title.getBoundingClientRect(), h = header.getBoundingClientRect();
+			if (t.top < Math.max(h.top, 0) - 0.5 || t.bottom > h.bottom + 0.5 || title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1)
+				out.push(l + ': ' + title.textContent + ' (' + Math.round(t.top) + '..' + Math.round(t.bottom) + ' in ' + Math.round(h.top) + '..' + Math.round(h.bottom) + ', ' + title.scrollHeight + '/' + title.clientHeight + ')');
+		}
+	}
+	[title.textContent, menu.value] = was;
+	return out;
+})()`
 
 // lobbyCut lists what of the lobby is cut on the screen now: a menu's
 // choice wider than its menu (every level, the others' choice shown), an

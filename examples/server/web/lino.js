@@ -124,11 +124,10 @@ export function board(v, ui) {
     if (x >= x0 && x <= x1 && y >= y0 && y <= y1) over.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
   g.push(...over, s('g', { class: 'rows-axis', 'pointer-events': 'none' }, rows));
-  // On a phone the field fills the screen's width, its cells TAPPED px
-  // apart at least, built or in play; wider than that, its box scrolls
+  // On a phone the field fills the screen's width whole, its tiles LEAST
+  // px wide at least, built or in play; wider than that, its box scrolls
   // sideways (the page never does), its arrows saying so (r21: column P
-  // was cut off, unseen); the whole field (fieldbox) shrinks its tiles no
-  // smaller than LEAST px.
+  // was cut off, unseen); zoomed in (fieldbox), its cells TAPPED px apart.
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
   svg.dataset.least = Math.ceil(W * LEAST / (C - 4));
   svg.dataset.phase = v.phase; // (for tests and tools: the frame holds while the field is built)

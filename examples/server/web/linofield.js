@@ -34,17 +34,19 @@ export function frameOf(v, tiles, moved, vacated) {
   return bounds([...tiles.keys(), ...vacated].map(cell), 0, 0) || [0, 0, 9, 7];
 }
 
-// TAPPED is the least distance, in CSS px, between the middles of two
-// cells on a phone: the field fits the screen's width whenever its cells
-// can be this far apart, and scrolls sideways only beyond that (r24 #1:
-// at 36 px the opening field and the ring where its tiles may go, 12
-// columns, did not fit 390 px, column P half cut, a swipe at every move;
-// at 28 px a thumb missed, r23). 30 px holds those 12 columns at 390 px.
+// TAPPED is the distance, in CSS px, between the middles of two cells on
+// a phone zoomed in ("Zoom in", at the player's asking): a finger's
+// cell (at 28 px a thumb missed, r23; at 36 px 12 columns did not fit
+// 390 px, r24 #1).
 export const TAPPED = 30;
 // LEAST is the least width, in CSS px, of a tile on the screen (the tile
 // is the target of a tap): WCAG 2.2's 2.5.8, a target of 24 px at least.
-// A field whole in a phone's width shrinks its tiles no further: wider
-// than that (some 13 columns or more), it scrolls sideways, the exception.
+// On a phone the field is drawn whole in the screen's width down to
+// tiles of that size (r32 #1: zoomed in at 30 px a cell, a field in play
+// of 12 columns scrolled sideways, its right column cut, and a row is
+// closed, a line spotted, by seeing the field whole; a small cell costs
+// no wrong move, a first tap only previews it); wider than that (some 14
+// columns or more), it scrolls sideways, the exception.
 export const LEAST = 24;
 
 // scrolled is how far the player scrolled the field sideways (on a phone),
@@ -56,10 +58,9 @@ let scrolled = null;
 let swiped = false;
 // chosen: whether the player asked to see the whole field at once
 // (smaller cells, no sideways scroll) or zoomed in, kept until they ask
-// otherwise; null until they do, and the field's cells are TAPPED px
-// apart at least, built as in play (the session's decision, #38 r24: the
-// field whole in the width when its cells can be 30 px or more, scrolling
-// sideways beyond).
+// otherwise; null until they do, and the field is whole (the session's
+// decision, #38 r32, reopening r24's: whole in the width when its tiles
+// can be LEAST px wide or more, scrolling sideways beyond).
 let chosen = null;
 // seen: the cells of the last move brought into sight once (inSight).
 let seen = '';
@@ -77,7 +78,7 @@ let seen = '';
 // picked is scrolled wholly into sight, clear of the rows' numbers and of
 // the fade; else the last move's, once.
 export function fieldbox(svg) {
-  const whole = () => chosen ?? false;
+  const whole = () => chosen ?? true;
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
   const units = () => svg.viewBox.baseVal.width / (svg.clientWidth || 1);
@@ -110,7 +111,7 @@ export function fieldbox(svg) {
       room = box.scrollWidth - box.clientWidth;
     }
     bar.hidden = !(parseFloat(tapped) > box.clientWidth + 1); // (a desktop holds the field at a finger's size: nothing to zoom)
-    for (const b of [toLeft, toRight]) b.hidden = room <= 0; // (whole, a field of 13 columns or more scrolls too)
+    for (const b of [toLeft, toRight]) b.hidden = room <= 0; // (whole, a field of 14 columns or more scrolls too)
     if (room > 0) box.scrollLeft = stop(scrolled === null ? room / 2 : Math.min(scrolled, room));
     inSight();
     follow();

@@ -459,4 +459,6 @@ export default {
   'lino.hintWhy.join': 'It joins two rows into one of {n} tiles: whoever closes it scores {n}.',
   'lino.hintWhy.cut': 'It leaves {cell} empty for good, which breaks a row of {n} tiles.',
   'tutorial.said.end.lino': 'Then the points were counted: every score is listed under the field, in “What scored”.',
+  // phone42
+  'touch.again': 'Tap again to place',
 };

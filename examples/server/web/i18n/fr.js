@@ -518,4 +518,6 @@ export default {
   'lino.hintWhy.join': 'Ce coup joint deux rangées en une de {n} cases : qui la ferme marque {n}.',
   'lino.hintWhy.cut': 'Ce coup laisse {cell} vide pour de bon, ce qui coupe une rangée de {n} cases.',
   'tutorial.said.end.lino': 'Puis les points ont été comptés : chaque score figure sous le plateau, dans « Points marqués ».',
+  // phone42
+  'touch.again': 'Touchez encore pour poser',
 };

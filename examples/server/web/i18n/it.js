@@ -526,4 +526,6 @@ export default {
   'lino.hintWhy.join': 'Questa mossa unisce due file in una di {n} tessere: chi la chiude fa {n} punti.',
   'lino.hintWhy.cut': 'Questa mossa lascia {cell} vuota per sempre, e così spezza una fila di {n} tessere.',
   'tutorial.said.end.lino': 'Poi sono stati contati i punti: ogni punteggio è elencato sotto il campo, in «Punti segnati».',
+  // phone42
+  'touch.again': 'Tocca ancora per mettere',
 };

@@ -497,4 +497,6 @@ export default {
   'lino.hintWhy.join': 'Deze zet voegt twee rijen samen tot één van {n} tegels: wie hem sluit, scoort {n}.',
   'lino.hintWhy.cut': 'Deze zet laat {cell} voorgoed leeg, en breekt zo een rij van {n} tegels.',
   'tutorial.said.end.lino': 'Daarna zijn de punten geteld: onder het speelveld staat bij ‘Punten’ elke score.',
+  // phone42
+  'touch.again': 'Tik nog eens om te leggen',
 };
