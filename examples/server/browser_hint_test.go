@@ -686,6 +686,25 @@ func checkHintKept(t *testing.T, ctx context.Context) {
 	if err := reduceMotion(ctx, false); err != nil {
 		t.Fatal(err)
 	}
+	// A hint that never comes (a stalled worker or server, r32 #2: "Playing
+	// your move…", then the turn again with nothing) ends in a sentence
+	// saying so, the button ready to be pressed again; never in silence.
+	// (No time is asserted: the words are awaited.)
+	stalled := `(async () => {
+		const { hinter } = await import('/static/hint.js');
+		const choices = [{ pick: 'R', moves: [{ seat: 0, kind: 'up', symbol: 'R', cell: '1,1' }] }];
+		const server = { id: 'x', token: '', api: () => new Promise(() => {}) };
+		const view = { scene: Math.random() };
+		let drawn = null;
+		const hints = hinter(() => ({ server, game: 'linx', view, seat: 0, choices }), () => {}, () => { drawn = hints.button(true, false); });
+		hints.start();
+		hints.button(true, false).click();
+		for (let i = 0; i < 600 && /^(Thinking|Still thinking)/.test(drawn?.textContent ?? 'Thinking'); i++) await new Promise((ok) => setTimeout(ok, 100));
+		return [drawn.textContent, String(drawn.getAttribute('aria-disabled'))];
+	})()`
+	if got, err := cdp(ctx, chromedp.Evaluate[[]string](stalled, chromedp.EvalAwaitPromise)); err != nil || !slices.Equal(got, []string{"The computer is busy: press again in a moment", "null"}) {
+		t.Errorf("a hint that never comes: the button says [words, aria-disabled] %q (%v), want the busy sentence, ready", got, err)
+	}
 }
 
 // checkEndsSoon draws Linko!'s panels on scenes: while another seat is
