@@ -404,6 +404,11 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			telling(low, [{ moves: [attack, low] }], { hintWhy: linko }, ui({ hand: ['3', '7', '9'], tableaux: [[], ['8']] })),
 			telling(closes, [{ moves: [closes, none, { kind: 'place', to: '6,6', preview: 'You score no points.' }] }], { hintWhy: linoWhy }, lino),
 			telling(none, [{ moves: [none, closes, { kind: 'place', to: '3,3', preview: 'You close two rows and score 9 points.' }] }], { hintWhy: linoWhy }, lino),
+			// r32 #7: Linko!'s plain reason came for almost every hint.
+			linko({ kind: 'draw', card: '12' }, ui({ hand: ['2', '9'] })),
+			linko({ kind: 'play', meld: 'J' }, ui({ hand: ['J', '3', '9'] })),
+			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', '9'] })),
+			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', 'J'] })),
 		];
 	})()`, chromedp.EvalAwaitPromise))
 	// Where the page can tell nothing of the move, the hint says how the
@@ -425,7 +430,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"If you draw from the pile, nobody else learns which card you get.",
 		"A joker joins a play of any value.",
 		"With a card of a value you already hold, you will play more cards at once, harder to attack.",
-		"",
+		"From the display you choose your card; the pile’s top could be any card.",
 		"It plays your lowest card and keeps the higher ones to attack with.",
 		"It lays down 2 cards at once, each a point for you at the end; but until you play again, another player with 2 higher cards can attack them.",
 		"It takes a card higher than 12 to attack it.",
@@ -446,6 +451,10 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		plain,
 		"You close two rows and score 9 points.",
 		plain,
+		"A high card: few cards can attack it once you play it.",
+		"A joker alone is worth 14, above every number: no card can attack it.",
+		"It plays a card you hold only one of, and keeps your pairs together for a bigger play.",
+		"It keeps your jokers for later, to make a bigger play.",
 	}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's reasons on scenes:\n got %q\nwant %q (%v)", got, want, err)

@@ -518,4 +518,10 @@ export default {
   'lino.hintWhy.join': 'Ce coup joint deux rangées en une de {n} cases : qui la ferme marque {n}.',
   'lino.hintWhy.cut': 'Ce coup laisse {cell} vide pour de bon, ce qui coupe une rangée de {n} cases.',
   'tutorial.said.end.lino': 'Puis les points ont été comptés : chaque score figure sous le plateau, dans « Points marqués ».',
+  // table42
+  'linko.hintWhy.display': 'Dans la réserve, vous choisissez votre carte ; celle de la pioche pourrait être n’importe laquelle.',
+  'linko.hintWhy.drawHigh': 'Une carte forte : peu de cartes peuvent la subtilynxer une fois posée.',
+  'linko.hintWhy.jokerAlone': 'Un joker seul vaut 14, plus que tout nombre : aucune carte ne peut le subtilynxer.',
+  'linko.hintWhy.single': 'Ce coup joue une carte que vous n’avez qu’en un exemplaire et garde vos paires pour une pose plus grande.',
+  'linko.hintWhy.keepJokers': 'Ce coup garde vos jokers pour plus tard, pour une pose plus grande.',
 };

@@ -526,4 +526,10 @@ export default {
   'lino.hintWhy.join': 'Questa mossa unisce due file in una di {n} tessere: chi la chiude fa {n} punti.',
   'lino.hintWhy.cut': 'Questa mossa lascia {cell} vuota per sempre, e così spezza una fila di {n} tessere.',
   'tutorial.said.end.lino': 'Poi sono stati contati i punti: ogni punteggio è elencato sotto il campo, in «Punti segnati».',
+  // table42
+  'linko.hintWhy.display': 'Dal display scegli la tua carta; quella del mazzetto potrebbe essere qualsiasi.',
+  'linko.hintWhy.drawHigh': 'Una carta alta: poche carte possono sgraffignarla quando la cali.',
+  'linko.hintWhy.jokerAlone': 'Un Jolly da solo vale 14, più di ogni numero: nessuna carta può sgraffignarlo.',
+  'linko.hintWhy.single': 'Giochi una carta che hai una sola volta e tieni insieme le tue coppie per una calata più grande.',
+  'linko.hintWhy.keepJokers': 'Tieni i tuoi Jolly per dopo, per una calata più grande.',
 };
