@@ -296,6 +296,29 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 			t.Fatal(err)
 		}
 	}
+	// Two 12s and two jokers: the plays with jokers that attack no one more
+	// than a play without are folded behind one button, which unfolds
+	// them, the focus on the first (r32 #8: six buttons, five saying
+	// "Attacks nobody.").
+	folds, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { board } = await import('/static/linko.js');
+		const nobody = 'Attacks nobody.';
+		const play = (meld, preview) => ({ seat: 0, kind: 'play', meld, label: meld, preview });
+		const moves = [play('12', 'Attacks Seat 2’s 10.'), play('12+J', nobody), play('12+Jx2', nobody), play('12x2', nobody), play('12x2+J', 'Attacks Seat 2’s 5, 5 and 5.'), play('12x2+Jx2', nobody)];
+		const v = { players: 2, display: [], discard: [], pileSize: 40, hand: ['12', '12', 'J', 'J', '3'], handSizes: [5, 6], tableaux: [[], ['10']], phase: 'play', victim: -1, active: 0, toMove: 0 };
+		const ui = { seat: 0, pick: '12', marks: {}, choices: [{ pick: '12', moves }], direct: [], tap() {}, move() {}, choose() {}, short: (i) => 'Seat ' + (i + 1), tag: () => '' };
+		const el = board(v, ui);
+		document.body.append(el);
+		const labels = () => [...el.querySelectorAll('#choices button.choice')].map((b) => b.textContent).join(' | ');
+		const before = labels();
+		el.querySelector('#choices button.more').click();
+		const out = [before, labels(), document.activeElement?.textContent || ''];
+		el.remove();
+		return out;
+	})()`, chromedp.EvalAwaitPromise))
+	if want := []string{"12 | 12x2 | 12x2+J | With jokers…", "12 | 12x2 | 12x2+J | 12+J | 12+Jx2 | 12x2+Jx2", "12+J"}; err != nil || !slices.Equal(folds, want) {
+		t.Errorf("Linko!'s plays of two 12s with two jokers: [shown, unfolded, focused] %q (%v), want %q", folds, err, want)
+	}
 	// Quick clicks (a double click) on a value leave it picked: once they
 	// left nothing picked, the second click putting it back.
 	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {

@@ -465,4 +465,5 @@ export default {
   'linko.hintWhy.jokerAlone': 'A joker alone is worth 14, above every number: no card can attack it.',
   'linko.hintWhy.single': 'It plays a card you hold only one of, and keeps your pairs together for a bigger play.',
   'linko.hintWhy.keepJokers': 'It keeps your jokers for later, to make a bigger play.',
+  'linko.withJokers': 'With jokers…',
 };

@@ -524,4 +524,5 @@ export default {
   'linko.hintWhy.jokerAlone': 'Un joker seul vaut 14, plus que tout nombre : aucune carte ne peut le subtilynxer.',
   'linko.hintWhy.single': 'Ce coup joue une carte que vous n’avez qu’en un exemplaire et garde vos paires pour une pose plus grande.',
   'linko.hintWhy.keepJokers': 'Ce coup garde vos jokers pour plus tard, pour une pose plus grande.',
+  'linko.withJokers': 'Avec des jokers…',
 };

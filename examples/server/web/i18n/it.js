@@ -532,4 +532,5 @@ export default {
   'linko.hintWhy.jokerAlone': 'Un Jolly da solo vale 14, più di ogni numero: nessuna carta può sgraffignarlo.',
   'linko.hintWhy.single': 'Giochi una carta che hai una sola volta e tieni insieme le tue coppie per una calata più grande.',
   'linko.hintWhy.keepJokers': 'Tieni i tuoi Jolly per dopo, per una calata più grande.',
+  'linko.withJokers': 'Con i Jolly…',
 };

@@ -503,4 +503,5 @@ export default {
   'linko.hintWhy.jokerAlone': 'Een joker alleen is 14 waard, meer dan elk getal: geen kaart kan hem afpakken.',
   'linko.hintWhy.single': 'Zo speel je een kaart die je maar één keer hebt en houd je je paren bij elkaar voor een groter spel.',
   'linko.hintWhy.keepJokers': 'Zo houd je je jokers voor later, voor een groter spel.',
+  'linko.withJokers': 'Met jokers…',
 };
