@@ -312,11 +312,14 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 		const labels = () => [...el.querySelectorAll('#choices button.choice')].map((b) => b.textContent).join(' | ');
 		const before = labels();
 		el.querySelector('#choices button.more').click();
-		const out = [before, labels(), document.activeElement?.textContent || ''];
+		// Each button as wide as the preview under it: no gap after a
+		// short one ("Play a 12") whose preview is long.
+		const gaps = [...el.querySelectorAll('#choices .move')].filter((m) => m.getBoundingClientRect().width - m.firstChild.getBoundingClientRect().width > 1).map((m) => m.firstChild.textContent);
+		const out = [before, labels(), document.activeElement?.textContent || '', 'gaps: ' + gaps.join()];
 		el.remove();
 		return out;
 	})()`, chromedp.EvalAwaitPromise))
-	if want := []string{"12 | 12x2 | 12x2+J | With jokers…", "12 | 12x2 | 12x2+J | 12+J | 12+Jx2 | 12x2+Jx2", "12+J"}; err != nil || !slices.Equal(folds, want) {
+	if want := []string{"12 | 12x2 | 12x2+J | With jokers…", "12 | 12x2 | 12x2+J | 12+J | 12+Jx2 | 12x2+Jx2", "12+J", "gaps: "}; err != nil || !slices.Equal(folds, want) {
 		t.Errorf("Linko!'s plays of two 12s with two jokers: [shown, unfolded, focused] %q (%v), want %q", folds, err, want)
 	}
 	// Quick clicks (a double click) on a value leave it picked: once they
