@@ -235,8 +235,11 @@ export function board(v, ui) {
   (pile.querySelector('#pile') || pile).dataset.flipId = 'pile';
   const middle = h('div', { class: 'middle' },
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.pile')), pile),
-    // The display's name says what it is where a newcomer first meets it.
-    h('div', { class: 'displaybox' }, h('div', { class: 'label', title: t('linko.display.what') }, t('linko.display')), display),
+    // The display's name says what it is where a newcomer first meets it,
+    // and a caption under it, out of the tutorial too (r32 #10: "Display"
+    // explained nowhere else).
+    h('div', { class: 'displaybox' }, h('div', { class: 'label', title: t('linko.display.what') }, t('linko.display')),
+      h('div', { class: 'caption', id: 'display-what' }, t('linko.display.caption')), display),
     // The discard pile is no card to take: its count in words, not on a card's face.
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.discard')),
       h('span', { class: 'discard', id: 'discard', dataset: { count: v.discard.length } },

@@ -466,4 +466,5 @@ export default {
   'linko.hintWhy.single': 'It plays a card you hold only one of, and keeps your pairs together for a bigger play.',
   'linko.hintWhy.keepJokers': 'It keeps your jokers for later, to make a bigger play.',
   'linko.withJokers': 'With jokers…',
+  'linko.display.caption': 'Face up: whoever draws may take one instead of the pile’s top card.',
 };

@@ -525,4 +525,5 @@ export default {
   'linko.hintWhy.single': 'Ce coup joue une carte que vous n’avez qu’en un exemplaire et garde vos paires pour une pose plus grande.',
   'linko.hintWhy.keepJokers': 'Ce coup garde vos jokers pour plus tard, pour une pose plus grande.',
   'linko.withJokers': 'Avec des jokers…',
+  'linko.display.caption': 'Face visible : qui pioche peut en prendre une au lieu de celle de la pioche.',
 };

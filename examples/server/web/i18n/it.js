@@ -533,4 +533,5 @@ export default {
   'linko.hintWhy.single': 'Giochi una carta che hai una sola volta e tieni insieme le tue coppie per una calata più grande.',
   'linko.hintWhy.keepJokers': 'Tieni i tuoi Jolly per dopo, per una calata più grande.',
   'linko.withJokers': 'Con i Jolly…',
+  'linko.display.caption': 'Chi pesca può prenderne una invece della prima del mazzetto.',
 };

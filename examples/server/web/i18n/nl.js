@@ -504,4 +504,5 @@ export default {
   'linko.hintWhy.single': 'Zo speel je een kaart die je maar één keer hebt en houd je je paren bij elkaar voor een groter spel.',
   'linko.hintWhy.keepJokers': 'Zo houd je je jokers voor later, voor een groter spel.',
   'linko.withJokers': 'Met jokers…',
+  'linko.display.caption': 'Open: wie trekt, mag er een nemen in plaats van de bovenste van de trekstapel.',
 };
