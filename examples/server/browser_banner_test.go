@@ -338,6 +338,12 @@ func TestBrowserItalianDisplay(t *testing.T) {
 	if tip, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').title`)); !strings.HasPrefix(tip, "Le carte scoperte") {
 		t.Errorf("the Italian display's tooltip says %q", tip)
 	}
+	// Nor is it explained by a tooltip alone: a caption under its name says
+	// it (r32 #10), no wider than its cards.
+	if got, _ := cdp(ctx, chromedp.Evaluate[string](`(() => { const c = document.querySelector('.displaybox #display-what'), d = document.getElementById('display');
+		return c && c.getBoundingClientRect().width <= d.getBoundingClientRect().width + 1 ? c.textContent : 'none, or wider than the cards'; })()`)); got != "Chi pesca può prenderne una invece della prima del mazzetto." {
+		t.Errorf("the Italian display's caption says %q", got)
+	}
 	// A play named whole, its jokers too, its pronoun of its number.
 	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
 		const { board } = await import('/static/linko.js');
@@ -553,6 +559,9 @@ func (e *browserEnv) checkLatestFits(ctx context.Context) {
 		const moved = () => { box.clear(); box.draw(false, true, false); };
 		longTurn();
 		const long = high();
+		// Four long moves (r32 #4: the others' three at a table of four
+		// scrolled inside a small box, their first lines cut): all shown.
+		const list = box.el.querySelector('ul'), hidden = list.scrollHeight - list.clientHeight;
 		moved();
 		box.begin();
 		said(1, 'Computer 1 played a 9.');
@@ -569,9 +578,9 @@ func (e *browserEnv) checkLatestFits(ctx context.Context) {
 		box.draw(false, true, true); // the reader decides: no turn told
 		const deciding = empty();
 		box.el.remove();
-		return [long, replying, ...fits, deciding];
+		return [long, replying, ...fits, deciding, hidden];
 	})()`, chromedp.EvalAwaitPromise))
-	if err != nil || len(got) != 5 {
+	if err != nil || len(got) != 6 {
 		e.t.Fatalf("\"Since your move\" told a long turn and a short one: %v (%v)", got, err)
 	}
 	if got[1] < got[0] {
@@ -582,5 +591,8 @@ func (e *browserEnv) checkLatestFits(ctx context.Context) {
 	}
 	if got[4] > 12 {
 		e.t.Errorf("\"Since your move\" keeps %.0f px empty when the reader decides inside another seat's move, after a long turn: want the room of its words", got[4])
+	}
+	if got[5] > 1 {
+		e.t.Errorf("\"Since your move\" (%.0f px high) hides %.0f px of four long moves: want them whole, where the screen has room", got[0], got[5])
 	}
 }

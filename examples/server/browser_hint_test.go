@@ -296,6 +296,32 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 			t.Fatal(err)
 		}
 	}
+	// Two 12s and two jokers: the plays with jokers that attack no one more
+	// than a play without are folded behind one button, which unfolds
+	// them, the focus on the first (r32 #8: six buttons, five saying
+	// "Attacks nobody.").
+	folds, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { board } = await import('/static/linko.js');
+		const nobody = 'Attacks nobody.';
+		const play = (meld, preview) => ({ seat: 0, kind: 'play', meld, label: meld, preview });
+		const moves = [play('12', 'Attacks Seat 2’s 10.'), play('12+J', nobody), play('12+Jx2', nobody), play('12x2', nobody), play('12x2+J', 'Attacks Seat 2’s 5, 5 and 5.'), play('12x2+Jx2', nobody)];
+		const v = { players: 2, display: [], discard: [], pileSize: 40, hand: ['12', '12', 'J', 'J', '3'], handSizes: [5, 6], tableaux: [[], ['10']], phase: 'play', victim: -1, active: 0, toMove: 0 };
+		const ui = { seat: 0, pick: '12', marks: {}, choices: [{ pick: '12', moves }], direct: [], tap() {}, move() {}, choose() {}, short: (i) => 'Seat ' + (i + 1), tag: () => '' };
+		const el = board(v, ui);
+		document.body.append(el);
+		const labels = () => [...el.querySelectorAll('#choices button.choice')].map((b) => b.textContent).join(' | ');
+		const before = labels();
+		el.querySelector('#choices button.more').click();
+		// Each button as wide as the preview under it: no gap after a
+		// short one ("Play a 12") whose preview is long.
+		const gaps = [...el.querySelectorAll('#choices .move')].filter((m) => m.getBoundingClientRect().width - m.firstChild.getBoundingClientRect().width > 1).map((m) => m.firstChild.textContent);
+		const out = [before, labels(), document.activeElement?.textContent || '', 'gaps: ' + gaps.join()];
+		el.remove();
+		return out;
+	})()`, chromedp.EvalAwaitPromise))
+	if want := []string{"12 | 12x2 | 12x2+J | With jokers…", "12 | 12x2 | 12x2+J | 12+J | 12+Jx2 | 12x2+Jx2", "12+J", "gaps: "}; err != nil || !slices.Equal(folds, want) {
+		t.Errorf("Linko!'s plays of two 12s with two jokers: [shown, unfolded, focused] %q (%v), want %q", folds, err, want)
+	}
 	// Quick clicks (a double click) on a value leave it picked: once they
 	// left nothing picked, the second click putting it back.
 	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
@@ -404,6 +430,11 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			telling(low, [{ moves: [attack, low] }], { hintWhy: linko }, ui({ hand: ['3', '7', '9'], tableaux: [[], ['8']] })),
 			telling(closes, [{ moves: [closes, none, { kind: 'place', to: '6,6', preview: 'You score no points.' }] }], { hintWhy: linoWhy }, lino),
 			telling(none, [{ moves: [none, closes, { kind: 'place', to: '3,3', preview: 'You close two rows and score 9 points.' }] }], { hintWhy: linoWhy }, lino),
+			// r32 #7: Linko!'s plain reason came for almost every hint.
+			linko({ kind: 'draw', card: '12' }, ui({ hand: ['2', '9'] })),
+			linko({ kind: 'play', meld: 'J' }, ui({ hand: ['J', '3', '9'] })),
+			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', '9'] })),
+			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', 'J'] })),
 		];
 	})()`, chromedp.EvalAwaitPromise))
 	// Where the page can tell nothing of the move, the hint says how the
@@ -425,7 +456,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"If you draw from the pile, nobody else learns which card you get.",
 		"A joker joins a play of any value.",
 		"With a card of a value you already hold, you will play more cards at once, harder to attack.",
-		"",
+		"From the display you choose your card; the pile’s top could be any card.",
 		"It plays your lowest card and keeps the higher ones to attack with.",
 		"It lays down 2 cards at once, each a point for you at the end; but until you play again, another player with 2 higher cards can attack them.",
 		"It takes a card higher than 12 to attack it.",
@@ -446,6 +477,10 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		plain,
 		"You close two rows and score 9 points.",
 		plain,
+		"A high card: few cards can attack it once you play it.",
+		"A joker alone is worth 14, above every number: no card can attack it.",
+		"It plays a card you hold only one of, and keeps your pairs together for a bigger play.",
+		"It keeps your jokers for later, to make a bigger play.",
 	}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's reasons on scenes:\n got %q\nwant %q (%v)", got, want, err)
@@ -685,6 +720,25 @@ func checkHintKept(t *testing.T, ctx context.Context) {
 	}
 	if err := reduceMotion(ctx, false); err != nil {
 		t.Fatal(err)
+	}
+	// A hint that never comes (a stalled worker or server, r32 #2: "Playing
+	// your move…", then the turn again with nothing) ends in a sentence
+	// saying so, the button ready to be pressed again; never in silence.
+	// (No time is asserted: the words are awaited.)
+	stalled := `(async () => {
+		const { hinter } = await import('/static/hint.js');
+		const choices = [{ pick: 'R', moves: [{ seat: 0, kind: 'up', symbol: 'R', cell: '1,1' }] }];
+		const server = { id: 'x', token: '', api: () => new Promise(() => {}) };
+		const view = { scene: Math.random() };
+		let drawn = null;
+		const hints = hinter(() => ({ server, game: 'linx', view, seat: 0, choices }), () => {}, () => { drawn = hints.button(true, false); });
+		hints.start();
+		hints.button(true, false).click();
+		for (let i = 0; i < 600 && /^(Thinking|Still thinking)/.test(drawn?.textContent ?? 'Thinking'); i++) await new Promise((ok) => setTimeout(ok, 100));
+		return [drawn.textContent, String(drawn.getAttribute('aria-disabled'))];
+	})()`
+	if got, err := cdp(ctx, chromedp.Evaluate[[]string](stalled, chromedp.EvalAwaitPromise)); err != nil || !slices.Equal(got, []string{"The computer is busy: press again in a moment", "null"}) {
+		t.Errorf("a hint that never comes: the button says [words, aria-disabled] %q (%v), want the busy sentence, ready", got, err)
 	}
 }
 

@@ -58,10 +58,19 @@ export function hinter(asked, select, redraw) {
       const a = asked();
       const at = position(a);
       let why = 'none';
-      const found = await hint(a.server, a.game, a.view, a.seat, a.choices).catch((err) => {
-        if (err && (err.status === 429 || err.status === 503)) why = 'busy';
-        return null;
-      });
+      // A hint that does not come within HINT_GIVE_UP (a stalled worker,
+      // a server that does not answer) ends in the busy sentence, never
+      // in silence (r32 #2); one that comes after is kept (hint), and a
+      // press again gets it at once.
+      let late;
+      const found = await Promise.race([
+        hint(a.server, a.game, a.view, a.seat, a.choices).catch((err) => {
+          if (err && (err.status === 429 || err.status === 503)) why = 'busy';
+          return null;
+        }),
+        new Promise((ok) => { late = setTimeout(() => { why = 'busy'; ok(null); }, HINT_GIVE_UP); }),
+      ]);
+      clearTimeout(late);
       if (n !== asking) return; // forgotten: the player moved meanwhile
       if (position(asked()) !== at) continue; // another view read meanwhile: ask on it
       if (!found) { state = why; redraw(); return; }
@@ -128,6 +137,12 @@ export function hinter(asked, select, redraw) {
 // says that it still thinks: the search takes about a second, longer on a
 // busy machine or while the engine loads.
 const SLOW_HINT = 1500;
+
+// HINT_GIVE_UP is how long, in ms, a hint is waited for before the button
+// says the computer is busy: the search thinks 0.8 s (the server's within
+// its bound of 1.8 s), and the slowest hint seen on a loaded machine took
+// 5.5 s; r32 #2 waited 13 s for nothing.
+const HINT_GIVE_UP = 10000;
 
 // DOT_BEAT is how long, in ms, the dots after "Still thinking" take to
 // come one after the other and fade.

@@ -2,7 +2,7 @@
 // out, the display, the piles, and the pending decision as buttons.
 import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
-import { size, meldCards, meldWords, meldWhat } from './melds.js';
+import { size, meldCards, meldWords, meldWhat, parseMeld } from './melds.js';
 import { flipData } from './motion.js';
 import { touchScreen, tapped } from './touch.js';
 
@@ -235,8 +235,11 @@ export function board(v, ui) {
   (pile.querySelector('#pile') || pile).dataset.flipId = 'pile';
   const middle = h('div', { class: 'middle' },
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.pile')), pile),
-    // The display's name says what it is where a newcomer first meets it.
-    h('div', { class: 'displaybox' }, h('div', { class: 'label', title: t('linko.display.what') }, t('linko.display')), display),
+    // The display's name says what it is where a newcomer first meets it,
+    // and a caption under it, out of the tutorial too (r32 #10: "Display"
+    // explained nowhere else).
+    h('div', { class: 'displaybox' }, h('div', { class: 'label', title: t('linko.display.what') }, t('linko.display')),
+      h('div', { class: 'caption', id: 'display-what' }, t('linko.display.caption')), display),
     // The discard pile is no card to take: its count in words, not on a card's face.
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.discard')),
       h('span', { class: 'discard', id: 'discard', dataset: { count: v.discard.length } },
@@ -295,8 +298,22 @@ export function board(v, ui) {
       // choice plays at its tap, and reads so: a verb ("Play a 12"), in
       // the style of the other games' confirm button at the foot (r24 #8:
       // one rule, the foot's green button makes the move).
+      const { shown, folded } = foldJokers(picked.moves, ui.pick);
+      const button = (m) => open(moveButton(m, () => ui.move(m), { class: 'choice primary' }));
+      const key = ui.pick + '|' + v.hand.join();
+      // A play folded that the Hint selected is shown, to be seen armed.
+      if (ui.armed && folded.some((m) => m.meld === ui.armed.meld)) unfolded = key;
+      let more = '';
+      if (folded.length && unfolded !== key) {
+        more = h('button', { type: 'button', class: 'choice more', 'aria-expanded': 'false', onclick: () => {
+          unfolded = key;
+          const els = folded.map(button);
+          more.replaceWith(...els);
+          els[0].querySelector('button').focus();
+        } }, t('linko.withJokers'));
+      }
       offer = h('div', { class: 'choices', id: 'choices', dataset: { foot: ui.pick } }, h('span', { class: 'label' }, t('linko.playColon')),
-        picked.moves.map((m) => open(moveButton(m, () => ui.move(m), { class: 'choice primary' }))));
+        (unfolded === key ? [...shown, ...folded] : shown).map(button), more);
       arrows(offer, 'button.choice');
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, touchScreen() ? t('linko.pickValue.touch') : t('linko.pickValue'));
@@ -325,6 +342,24 @@ export function board(v, ui) {
     });
   }
   return root;
+}
+
+// unfolded is the value picked (with the hand it was picked from) whose
+// plays with jokers the player unfolded: drawn again, they stay shown.
+let unfolded = '';
+
+// foldJokers orders the plays of the value pick: shown, those without
+// jokers first, then those with jokers whose preview none without says
+// (a joker that attacks more); folded, the plays with jokers that attack
+// no one more than a play without does, behind one "With jokers…"
+// button (r32 #8: six buttons for two 12s and two jokers, five saying
+// "Attacks nobody.").
+export function foldJokers(moves, pick) {
+  const jokers = (m) => pick !== 'J' && parseMeld(m.meld).jokers > 0;
+  const plain = moves.filter((m) => !jokers(m));
+  const said = new Set(plain.map((m) => m.preview || ''));
+  const more = moves.filter(jokers);
+  return { shown: [...plain, ...more.filter((m) => !said.has(m.preview || ''))], folded: more.filter((m) => said.has(m.preview || '')) };
 }
 
 // DOUBLE_TAP is how soon, in ms, a second tap on a value makes a double tap.

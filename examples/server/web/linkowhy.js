@@ -24,9 +24,14 @@ const HIGH = 10;
 // already: a bigger play) or, from the pile, that nobody learns it; for a
 // take, a leave, a take back or a discard, what each does to the hand
 // that a card in it costs a point at the end (their previews say only who
-// draws, r28 #6); '' where the page cannot tell (a mid card played alone:
-// what it could be attacked by is no reason to play it; hint.js then
-// says the plain one).
+// draws, r28 #6). Where r32 #7 found the plain reason for almost every
+// hint: a draw from the display of a value not held (a high card few
+// attack, or a card chosen, not the pile's unknown one), a joker alone
+// (worth 14: nothing attacks it), a mid card alone held once beside pairs
+// (the pairs stay for a bigger play) or beside jokers (they stay for
+// one). '' where the page cannot tell still (a mid card alone, nothing
+// kept by it: what it could be attacked by is no reason to play it;
+// hint.js then says the plain one).
 export function hintWhy(m, ui) {
   const v = ui?.view || {};
   const hand = v.hand || [];
@@ -34,7 +39,8 @@ export function hintWhy(m, ui) {
   if (m.kind === 'draw pile') return t('linko.hintWhy.pile');
   if (m.kind === 'draw') {
     if (m.card === 'J') return t('linko.hintWhy.joker');
-    return hand.includes(m.card) ? t('linko.hintWhy.more') : '';
+    if (hand.includes(m.card)) return t('linko.hintWhy.more');
+    return parseInt(m.card, 10) > HIGH ? t('linko.hintWhy.drawHigh') : t('linko.hintWhy.display');
   }
   if (m.kind !== 'play') return '';
   if (m.preview && attacks(m.meld, v, ui.seat)) return true;
@@ -47,10 +53,15 @@ export function hintWhy(m, ui) {
   // four 6s), and of high ones what it takes.
   if (n > 1 && !beatable(p, n, v, ui.seat)) return t('linko.hintWhy.many', { n });
   if (n > 1) return value > HIGH ? `${t('linko.hintWhy.many', { n })} ${t('linko.hintWhy', { n, value: p.value })}` : t('linko.hintWhy.manyRisk', { n });
-  if (!p.count) return '';
+  if (!p.count) return t('linko.hintWhy.jokerAlone');
   if (value > HIGH) return t('linko.hintWhy', { n, value: p.value });
   const values = hand.filter((c) => c !== 'J').map((c) => parseInt(c, 10));
-  return values.length > 1 && value === Math.min(...values) && values.some((v) => v > value) ? t('linko.hintWhy.lowest') : '';
+  if (values.length > 1 && value === Math.min(...values) && values.some((v) => v > value)) return t('linko.hintWhy.lowest');
+  // A card held alone played, the pairs (or more) stay for a bigger play;
+  // else the jokers held stay for one.
+  const held = (w) => values.filter((x) => x === w).length;
+  if (held(value) === 1 && values.some((w) => held(w) > 1)) return t('linko.hintWhy.single');
+  return hand.includes('J') ? t('linko.hintWhy.keepJokers') : '';
 }
 
 // CARDS is how many cards of a value the deck holds, and of jokers (the

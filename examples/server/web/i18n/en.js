@@ -461,4 +461,12 @@ export default {
   'tutorial.said.end.lino': 'Then the points were counted: every score is listed under the field, in “What scored”.',
   // phone42
   'touch.again': 'Tap again to place',
+  // table42
+  'linko.hintWhy.display': 'From the display you choose your card; the pile’s top could be any card.',
+  'linko.hintWhy.drawHigh': 'A high card: few cards can attack it once you play it.',
+  'linko.hintWhy.jokerAlone': 'A joker alone is worth 14, above every number: no card can attack it.',
+  'linko.hintWhy.single': 'It plays a card you hold only one of, and keeps your pairs together for a bigger play.',
+  'linko.hintWhy.keepJokers': 'It keeps your jokers for later, to make a bigger play.',
+  'linko.withJokers': 'With jokers…',
+  'linko.display.caption': 'Face up: whoever draws may take one instead of the pile’s top card.',
 };

@@ -520,4 +520,12 @@ export default {
   'tutorial.said.end.lino': 'Puis les points ont été comptés : chaque score figure sous le plateau, dans « Points marqués ».',
   // phone42
   'touch.again': 'Touchez encore pour poser',
+  // table42
+  'linko.hintWhy.display': 'Dans la réserve, vous choisissez votre carte ; celle de la pioche pourrait être n’importe laquelle.',
+  'linko.hintWhy.drawHigh': 'Une carte forte : peu de cartes peuvent la subtilynxer une fois posée.',
+  'linko.hintWhy.jokerAlone': 'Un joker seul vaut 14, plus que tout nombre : aucune carte ne peut le subtilynxer.',
+  'linko.hintWhy.single': 'Ce coup joue une carte que vous n’avez qu’en un exemplaire et garde vos paires pour une pose plus grande.',
+  'linko.hintWhy.keepJokers': 'Ce coup garde vos jokers pour plus tard, pour une pose plus grande.',
+  'linko.withJokers': 'Avec des jokers…',
+  'linko.display.caption': 'Face visible : qui pioche peut en prendre une au lieu de celle de la pioche.',
 };

@@ -528,4 +528,12 @@ export default {
   'tutorial.said.end.lino': 'Poi sono stati contati i punti: ogni punteggio è elencato sotto il campo, in «Punti segnati».',
   // phone42
   'touch.again': 'Tocca ancora per mettere',
+  // table42
+  'linko.hintWhy.display': 'Dal display scegli la tua carta; quella del mazzetto potrebbe essere qualsiasi.',
+  'linko.hintWhy.drawHigh': 'Una carta alta: poche carte possono sgraffignarla quando la cali.',
+  'linko.hintWhy.jokerAlone': 'Un Jolly da solo vale 14, più di ogni numero: nessuna carta può sgraffignarlo.',
+  'linko.hintWhy.single': 'Giochi una carta che hai una sola volta e tieni insieme le tue coppie per una calata più grande.',
+  'linko.hintWhy.keepJokers': 'Tieni i tuoi Jolly per dopo, per una calata più grande.',
+  'linko.withJokers': 'Con i Jolly…',
+  'linko.display.caption': 'Chi pesca può prenderne una invece della prima del mazzetto.',
 };

@@ -499,4 +499,12 @@ export default {
   'tutorial.said.end.lino': 'Daarna zijn de punten geteld: onder het speelveld staat bij ‘Punten’ elke score.',
   // phone42
   'touch.again': 'Tik nog eens om te leggen',
+  // table42
+  'linko.hintWhy.display': 'Uit de voorraad kies je zelf je kaart; de bovenste van de trekstapel kan elke kaart zijn.',
+  'linko.hintWhy.drawHigh': 'Een hoge kaart: weinig kaarten kunnen hem afpakken als je hem speelt.',
+  'linko.hintWhy.jokerAlone': 'Een joker alleen is 14 waard, meer dan elk getal: geen kaart kan hem afpakken.',
+  'linko.hintWhy.single': 'Zo speel je een kaart die je maar één keer hebt en houd je je paren bij elkaar voor een groter spel.',
+  'linko.hintWhy.keepJokers': 'Zo houd je je jokers voor later, voor een groter spel.',
+  'linko.withJokers': 'Met jokers…',
+  'linko.display.caption': 'Open: wie trekt, mag er een nemen in plaats van de bovenste van de trekstapel.',
 };
