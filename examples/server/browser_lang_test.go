@@ -266,6 +266,11 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
 	e.checkComputerNamed(ctx, tag, game)
+	// Every cell of the result's table says something: a LINX round the
+	// row's side lost once read "–", as if not played (r32 #10).
+	if blank, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('table.scores tbody td.num')].map((td) => td.textContent.trim()).filter((x) => x === '' || x === '–')`)); len(blank) > 0 {
+		e.t.Errorf("%s, %s: the result's table has cells that say nothing: %q", tag, game, blank)
+	}
 	e.checkReopen(ctx, tag)
 	// The replay speaks the language too, at the deal and after a move.
 	if err := click(ctx, "#watch-replay"); err != nil {

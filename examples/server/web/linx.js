@@ -373,7 +373,7 @@ export function breakdown(v, ui) {
   const n = v.players;
   return {
     head: won.map((e) => t('round.n', { round: e.round })),
-    rows: Array.from({ length: n }, (_, i) => won.map((e) => (teamOf(v, i) === e.seat ? (e.blocked ? t('linx.wonBlocked') : t('linx.won')) : '–'))),
+    rows: Array.from({ length: n }, (_, i) => won.map((e) => (teamOf(v, i) === e.seat ? (e.blocked ? t('linx.wonBlocked') : t('linx.won')) : t('linx.lost')))),
   };
 }
 

@@ -296,6 +296,7 @@ export default {
   'linx.firstTile': 'The grid is empty, so every cell is as good as another: your {sym} tile goes at {cell}. Each tile after it must touch a tile by a side or a corner.',
   'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A face-down tile shows its back: its colour, striped, in a white frame, without a symbol; the number on a tile is its player’s number.',
   'linx.won': 'won',
+  'linx.lost': 'lost',
   'linx.wonBlocked': 'won (grid blocked)',
   'linx.teamWon.A': 'Team A (seats 1 & 3) won',
   'linx.teamWon.B': 'Team B (seats 2 & 4) won',

@@ -353,6 +353,7 @@ export default {
   'linx.why.cover': 'Votre tuile {sym} ne peut pas recouvrir la tuile en {cell} : une tuile ne recouvre, face cachée, qu’une tuile face visible qu’elle bat.',
   'linx.caption': 'Les tuiles doivent tenir dans un carré de {n}×{n}. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Une tuile face cachée montre son dos : sa couleur, rayée, dans un cadre blanc, sans symbole ; le numéro sur une tuile est celui de son joueur.',
   'linx.won': 'gagnée',
+  'linx.lost': 'perdue',
   'linx.wonBlocked': 'gagnée (blocage)',
   'linx.teamWon.A': 'L’équipe A (joueurs 1 et 3) a gagné',
   'linx.teamWon.B': 'L’équipe B (joueurs 2 et 4) a gagné',

@@ -361,6 +361,7 @@ export default {
   'linx.why.cover': 'Non puoi mettere la tua tessera {sym} sopra la tessera in {cell}: una tessera si mette coperta solo sopra una tessera scoperta che riesce a battere.',
   'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Una tessera coperta mostra il dorso: il suo colore, a righe, in una cornice bianca, senza simbolo; il numero su una tessera è il numero del suo giocatore.',
   'linx.won': 'vinta',
+  'linx.lost': 'persa',
   'linx.wonBlocked': 'vinta (griglia bloccata)',
   'linx.teamWon.A': 'Ha vinto la squadra A (giocatori 1 e 3)',
   'linx.teamWon.B': 'Ha vinto la squadra B (giocatori 2 e 4)',

@@ -332,6 +332,7 @@ export default {
   'linx.why.cover': 'Je {sym}tegel kan de tegel op {cell} niet afdekken: je mag een tegel alleen dicht leggen op een open tegel waarvan hij wint.',
   'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen wint van schaar, schaar wint van papier, papier wint van steen. Een dichte tegel toont zijn achterkant: zijn kleur, gestreept, in een witte rand, zonder symbool; het getal op een tegel is het nummer van de speler.',
   'linx.won': 'gewonnen',
+  'linx.lost': 'verloren',
   'linx.wonBlocked': 'gewonnen (niemand kon nog leggen)',
   'linx.teamWon.A': 'Team A (spelers 1 en 3) heeft gewonnen',
   'linx.teamWon.B': 'Team B (spelers 2 en 4) heeft gewonnen',
