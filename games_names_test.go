@@ -30,6 +30,8 @@ func TestAnUnknownBotSuggestsTheNameMeant(t *testing.T) {
 		assert.ErrorContains(t, err, `did you mean "`+meant+`"?`, typed)
 		assert.ErrorContains(t, err, "it has random, greedy, ismcts", typed)
 	}
+	// (Other tests register bots of their own: the list may go on.)
 	_, err := tabletop.NewBot("lino", "alphazero", nil)
-	assert.EqualError(t, err, `tabletop: unknown bot: lino has no bot "alphazero"; it has random, greedy, ismcts`)
+	assert.ErrorContains(t, err, `tabletop: unknown bot: lino has no bot "alphazero"; it has random, greedy, ismcts`)
+	assert.NotContains(t, err.Error(), "did you mean")
 }
