@@ -652,6 +652,19 @@ func askHint(ctx context.Context) error {
 	}
 }
 
+// pressedUnanswered is the start of a page script that presses a LINX
+// Hint whose server never answers, drawn holds the button as it is last
+// drawn: what follows reads it.
+const pressedUnanswered = `
+		const { hinter } = await import('/static/hint.js');
+		const choices = [{ pick: 'R', moves: [{ seat: 0, kind: 'up', symbol: 'R', cell: '1,1' }] }];
+		const server = { id: 'x', token: '', api: () => new Promise(() => {}) };
+		const view = { scene: Math.random() };
+		let drawn = null;
+		const hints = hinter(() => ({ server, game: 'linx', view, seat: 0, choices }), () => {}, () => { drawn = hints.button(true, false); });
+		hints.start();
+		hints.button(true, false).click();`
+
 // checkHintKept presses a Hint (hint.js's, its server a stand-in that
 // answers when told) whose turn is not shown for a moment while it
 // thinks, as when the computer's first move of LINX's next round is
@@ -688,15 +701,7 @@ func checkHintKept(t *testing.T, ctx context.Context) {
 	// 7 s with no sign of progress), still for a reader who asks for
 	// reduced motion; and the button waits by its words, not greyed out
 	// and dead. (No time is asserted: the words are awaited.)
-	slow := `(async () => {
-		const { hinter } = await import('/static/hint.js');
-		const choices = [{ pick: 'R', moves: [{ seat: 0, kind: 'up', symbol: 'R', cell: '1,1' }] }];
-		const server = { id: 'x', token: '', api: () => new Promise(() => {}) };
-		const view = { scene: Math.random() };
-		let drawn = null;
-		const hints = hinter(() => ({ server, game: 'linx', view, seat: 0, choices }), () => {}, () => { drawn = hints.button(true, false); });
-		hints.start();
-		hints.button(true, false).click();
+	slow := `(async () => {` + pressedUnanswered + `
 		for (let i = 0; i < 300 && !drawn?.textContent.startsWith('Still thinking'); i++) await new Promise((ok) => setTimeout(ok, 100));
 		document.body.append(drawn);
 		const dots = drawn.querySelector('.dots');
@@ -725,15 +730,7 @@ func checkHintKept(t *testing.T, ctx context.Context) {
 	// your move…", then the turn again with nothing) ends in a sentence
 	// saying so, the button ready to be pressed again; never in silence.
 	// (No time is asserted: the words are awaited.)
-	stalled := `(async () => {
-		const { hinter } = await import('/static/hint.js');
-		const choices = [{ pick: 'R', moves: [{ seat: 0, kind: 'up', symbol: 'R', cell: '1,1' }] }];
-		const server = { id: 'x', token: '', api: () => new Promise(() => {}) };
-		const view = { scene: Math.random() };
-		let drawn = null;
-		const hints = hinter(() => ({ server, game: 'linx', view, seat: 0, choices }), () => {}, () => { drawn = hints.button(true, false); });
-		hints.start();
-		hints.button(true, false).click();
+	stalled := `(async () => {` + pressedUnanswered + `
 		for (let i = 0; i < 600 && /^(Thinking|Still thinking)/.test(drawn?.textContent ?? 'Thinking'); i++) await new Promise((ok) => setTimeout(ok, 100));
 		return [drawn.textContent, String(drawn.getAttribute('aria-disabled'))];
 	})()`
