@@ -696,6 +696,25 @@ func checkHintKept(t *testing.T, ctx context.Context) {
 	if want := []string{"Thinking…", "", "nothing", "1,1"}; err != nil || !slices.Equal(got, want) {
 		t.Errorf("a Hint pressed, its turn hidden a moment while it thinks: the button said %q (%v), want %q", got, err, want)
 	}
+	// A server whose bots found no hint in time (a loaded machine, r33
+	// #2: "busy" after 1.9 s, before any computer had moved) is asked
+	// again: the button goes on thinking, and the hint found is shown.
+	again, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { hinter } = await import('/static/hint.js');
+		const choices = [{ pick: 'R', moves: [{ seat: 0, kind: 'up', symbol: 'R', cell: '1,1' }] }];
+		let asks = 0;
+		const server = { id: 'x', token: '', api: () => ++asks === 1 ? Promise.reject(Object.assign(new Error('busy'), { status: 503 })) : Promise.resolve({ pick: 'R', move: { seat: 0, kind: 'up', symbol: 'R', cell: '1,1' } }) };
+		const view = { scene: Math.random() };
+		const said = new Set(), shown = [];
+		const hints = hinter(() => ({ server, game: 'linx', view, seat: 0, choices }), (f) => shown.push(f.move.cell), () => { said.add(hints.button(true, false).textContent.replace(/…$/, '')); });
+		hints.start();
+		hints.button(true, false).click();
+		for (let i = 0; i < 300 && !shown.length; i++) await new Promise((ok) => setTimeout(ok, 50));
+		return [shown.join() || 'nothing', String(asks), [...said].filter((w) => !/^(Still )?thinking$/i.test(w)).join() || 'thinking only'];
+	})()`, chromedp.EvalAwaitPromise))
+	if want := []string{"1,1", "2", "thinking only"}; err != nil || !slices.Equal(again, want) {
+		t.Errorf("a Hint whose server's bots first found none in time: [shown, asks, other words] %q (%v), want %q", again, err, want)
+	}
 	// A search that goes on (a busy machine, the engine loading) says so
 	// once past a second and a half, its dots coming and going (r29 #3:
 	// 7 s with no sign of progress), still for a reader who asks for
@@ -711,7 +730,7 @@ func checkHintKept(t *testing.T, ctx context.Context) {
 		return out;
 	})()`
 	for _, still := range []bool{false, true} {
-		want := []string{"Still thinking...", "true", "true", "false", "true", "3"}
+		want := []string{"Still thinking…", "true", "true", "false", "true", "1"}
 		if still {
 			want[5] = "0"
 		}

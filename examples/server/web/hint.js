@@ -54,26 +54,37 @@ export function hinter(asked, select, redraw) {
       slow = true;
       redraw();
     }, SLOW_HINT);
+    // A hint that does not come within HINT_GIVE_UP of the press (a
+    // stalled worker, a server that does not answer) ends in the busy
+    // sentence, never in silence (r32 #2); one that comes after is kept
+    // (hint), and a press again gets it at once.
+    const until = Date.now() + HINT_GIVE_UP;
     for (;;) {
       const a = asked();
       const at = position(a);
+      // why: 'none', 'busy' (the server's bots said so) or 'late'.
       let why = 'none';
-      // A hint that does not come within HINT_GIVE_UP (a stalled worker,
-      // a server that does not answer) ends in the busy sentence, never
-      // in silence (r32 #2); one that comes after is kept (hint), and a
-      // press again gets it at once.
       let late;
       const found = await Promise.race([
         hint(a.server, a.game, a.view, a.seat, a.choices).catch((err) => {
           if (err && (err.status === 429 || err.status === 503)) why = 'busy';
           return null;
         }),
-        new Promise((ok) => { late = setTimeout(() => { why = 'busy'; ok(null); }, HINT_GIVE_UP); }),
+        new Promise((ok) => { late = setTimeout(() => { why = 'late'; ok(null); }, Math.max(0, until - Date.now())); }),
       ]);
       clearTimeout(late);
       if (n !== asking) return; // forgotten: the player moved meanwhile
       if (position(asked()) !== at) continue; // another view read meanwhile: ask on it
-      if (!found) { state = why; redraw(); return; }
+      // The server's bots found none within their bound (a loaded
+      // machine: r33 #2 said busy after 1.9 s, before any computer had
+      // moved): the search is slow, not refused; the button goes on
+      // thinking and asks again, until the give-up time.
+      if (!found && why === 'busy' && Date.now() + HINT_AGAIN < until) {
+        await new Promise((ok) => setTimeout(ok, HINT_AGAIN));
+        if (n !== asking) return;
+        continue;
+      }
+      if (!found) { state = why === 'none' ? 'none' : 'busy'; redraw(); return; }
       // A hint is counted once a position, however often it is asked there.
       if (at !== counted) { counted = at; countHint(tableHere()); }
       if (offered) show(found); else waiting = { found, at };
@@ -144,23 +155,27 @@ const SLOW_HINT = 1500;
 // 5.5 s; r32 #2 waited 13 s for nothing.
 const HINT_GIVE_UP = 10000;
 
-// DOT_BEAT is how long, in ms, the dots after "Still thinking" take to
-// come one after the other and fade.
+// HINT_AGAIN is how long, in ms, the page waits before asking again a
+// server whose bots found no hint in time, or think over another: its
+// answer asks for one or two seconds (hint.go's Retry-After).
+const HINT_AGAIN = 1500;
+
+// DOT_BEAT is how long, in ms, the ellipsis after "Still thinking" takes
+// to fade in and out.
 const DOT_BEAT = 1200;
 
-// dots are the three dots after "Still thinking": each fades in and out
-// in turn, in the beat begun at from (the document's timeline), so that
-// a button drawn anew goes on where the last one was. A reader who asks
-// for reduced motion gets them still; a screen reader, none (the words
-// say it).
+// dots is the ellipsis after "Still thinking", the one character "…" of
+// "Thinking…" (r33 #2: three full stops read as another spelling): it
+// fades in and out in the beat begun at from (the document's timeline),
+// so that a button drawn anew goes on where the last one was. A reader
+// who asks for reduced motion gets it still; a screen reader, none (the
+// words say it).
 function dots(from) {
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const el = h('span', { class: 'dots', 'aria-hidden': 'true' }, Array.from({ length: 3 }, () => h('span', {}, '.')));
+  const el = h('span', { class: 'dots', 'aria-hidden': 'true' }, [h('span', {}, '…')]);
   if (still) return el;
-  [...el.children].forEach((dot, k) => {
-    const a = dot.animate([{ opacity: 0.15 }, { opacity: 1, offset: 0.3 }, { opacity: 0.15 }], { duration: DOT_BEAT, delay: k * DOT_BEAT / 6, iterations: Infinity });
-    a.startTime = from;
-  });
+  const a = el.firstChild.animate([{ opacity: 0.15 }, { opacity: 1, offset: 0.3 }, { opacity: 0.15 }], { duration: DOT_BEAT, iterations: Infinity });
+  a.startTime = from;
   return el;
 }
 
