@@ -312,7 +312,7 @@ export default {
   'table.hint': 'Hint',
   'table.hint.thinking': 'Thinking…',
   'lobby.abandoned': 'abandoned',
-  'lino.prompt.building.touch': 'Your turn: move a tile (tap it, then where it goes)',
+  'lino.prompt.building.touch': 'Your turn: move a tile (tap it, then twice where it goes)',
   'linx.nowTap': 'Now tap an empty cell (face up, then draw 2) or a tile your {sym} beats (face down).',
   'why.wait': 'It is not your turn yet.',
   'lino.why.pick': 'First pick a tile to move: a highlighted one.',
@@ -422,7 +422,7 @@ export default {
   'tutorial.said.rest': '{n} more: show them',
   // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
   'lino.says.building': 'Each of you moves 3 tiles. Where they lie decides the rows your stones will close later, each row scoring its length; a moved tile stays put, and the cell it left stays empty. Pick a tile (it lights under the pointer), then a highlighted cell; Escape cancels.',
-  'lino.says.building.touch': 'Each of you moves 3 tiles. Where they lie decides the rows your stones will close later, each row scoring its length; a moved tile stays put, and the cell it left stays empty. Tap a tile, then a highlighted cell.',
+  'lino.says.building.touch': 'Each of you moves 3 tiles. Where they lie decides the rows your stones will close later, each row scoring its length; a moved tile stays put, and the cell it left stays empty. Tap a tile, then a highlighted cell, then that cell again, or the button at the foot of the screen, to place it.',
   'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} has one card left: the game ends as soon as a hand is empty, and every card still in hand then costs 1 point.`, other: `${who} has {n} cards left: the game ends as soon as a hand is empty, and every card still in hand then costs 1 point.` }),
   'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} has one card left: the round ends as soon as a hand is empty, and every card still in hand then costs 1 point.`, other: `${who} has {n} cards left: the round ends as soon as a hand is empty, and every card still in hand then costs 1 point.` }),
   'lobby.result.won': 'you won {you} to {them}',

@@ -371,7 +371,7 @@ export default {
   'table.hint': 'Indice',
   'table.hint.thinking': 'Je réfléchis…',
   'lobby.abandoned': 'abandonnée',
-  'lino.prompt.building.touch': 'À vous : déplacez une case (touchez-la, puis touchez l’endroit où la poser)',
+  'lino.prompt.building.touch': 'À vous : déplacez une case (touchez-la, puis deux fois l’endroit où la poser)',
   'linx.nowTap': 'Touchez maintenant une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',
   'why.wait': 'Ce n’est pas encore à vous de jouer.',
   'lino.why.pick': 'Choisissez d’abord une case à déplacer : une case en surbrillance.',
@@ -481,7 +481,7 @@ export default {
   'tutorial.said.rest': '{n} de plus : les afficher',
   // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
   'lino.says.building': 'Chacun de vous déplace 3 cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Choisissez une case (elle s’éclaire sous le pointeur), puis un endroit en surbrillance ; Échap annule.',
-  'lino.says.building.touch': 'Chacun de vous déplace 3 cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Touchez une case, puis un endroit en surbrillance.',
+  'lino.says.building.touch': 'Chacun de vous déplace 3 cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Touchez une case, puis un endroit en surbrillance, puis cet endroit encore, ou le bouton en bas de l’écran, pour l’y poser.',
   'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} n’a plus qu’une carte : la partie s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.`, other: `${who} n’a plus que {n} cartes : la partie s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.` }),
   'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} n’a plus qu’une carte : la manche s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.`, other: `${who} n’a plus que {n} cartes : la manche s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.` }),
   'lobby.result.won': 'vous avez gagné {you} à {them}',

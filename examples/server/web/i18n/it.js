@@ -379,7 +379,7 @@ export default {
   'table.hint': 'Suggerimento',
   'table.hint.thinking': 'Ci penso…',
   'lobby.abandoned': 'abbandonata',
-  'lino.prompt.building.touch': 'Tocca a te: sposta una tessera (premila, poi premi dove va)',
+  'lino.prompt.building.touch': 'Tocca a te: sposta una tessera (premila, poi premi due volte dove va)',
   'linx.nowTap': 'Premi una casella vuota, per mettere la tua tessera scoperta (poi peschi 2), o una tessera scoperta che la tua batte, per metterla sopra coperta.',
   'why.wait': 'Non tocca ancora a te.',
   'lino.why.pick': 'Prima scegli una tessera da spostare: una di quelle evidenziate.',
@@ -489,7 +489,7 @@ export default {
   'tutorial.said.rest': 'Altri {n}: mostrali',
   // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
   'lino.says.building': 'Ognuno di voi sposta 3 tessere. Dove stanno decide le file che le vostre pietre chiuderanno poi, e ogni fila vale la sua lunghezza; una tessera spostata resta lì, e la casella che lascia resta vuota. Scegli una tessera (si illumina sotto il puntatore), poi una casella evidenziata; Esc annulla.',
-  'lino.says.building.touch': 'Ognuno di voi sposta 3 tessere. Dove stanno decide le file che le vostre pietre chiuderanno poi, e ogni fila vale la sua lunghezza; una tessera spostata resta lì, e la casella che lascia resta vuota. Tocca una tessera, poi una casella evidenziata.',
+  'lino.says.building.touch': 'Ognuno di voi sposta 3 tessere. Dove stanno decide le file che le vostre pietre chiuderanno poi, e ogni fila vale la sua lunghezza; una tessera spostata resta lì, e la casella che lascia resta vuota. Tocca una tessera, poi una casella evidenziata, poi di nuovo quella casella, o il pulsante in fondo allo schermo, per metterla lì.',
   'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} ha solo una carta in mano: la partita finisce appena una mano è vuota, e ogni carta ancora in mano costa allora 1 punto.`, other: `${who} ha solo {n} carte in mano: la partita finisce appena una mano è vuota, e ogni carta ancora in mano costa allora 1 punto.` }),
   'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} ha solo una carta in mano: la manche finisce appena una mano è vuota, e ogni carta ancora in mano costa allora 1 punto.`, other: `${who} ha solo {n} carte in mano: la manche finisce appena una mano è vuota, e ogni carta ancora in mano costa allora 1 punto.` }),
   'lobby.result.won': 'hai vinto {you} a {them}',

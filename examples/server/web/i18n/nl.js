@@ -350,7 +350,7 @@ export default {
   'table.hint': 'Tip',
   'table.hint.thinking': 'Even denken…',
   'lobby.abandoned': 'verlaten',
-  'lino.prompt.building.touch': 'Jouw beurt: verplaats een tegel (tik erop, dan op waar hij heen gaat)',
+  'lino.prompt.building.touch': 'Jouw beurt: verplaats een tegel (tik erop, dan twee keer op waar hij heen gaat)',
   'linx.nowTap': 'Tik nu op een leeg vak om je {sym}tegel open te leggen (daarna trek je er 2 bij), of op een open tegel waarvan hij wint, om je tegel daar dicht op te leggen.',
   'why.wait': 'Je bent nog niet aan de beurt.',
   'lino.why.pick': 'Kies eerst een tegel om te verplaatsen: een gemarkeerde.',
@@ -460,7 +460,7 @@ export default {
   'tutorial.said.rest': 'Nog {n}: toon ze',
   // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
   'lino.says.building': 'Jullie verplaatsen elk 3 tegels. Waar ze liggen bepaalt de rijen die je stenen later sluiten, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Kies een tegel (hij licht op onder de muis), dan een gemarkeerde plek; met Escape annuleer je.',
-  'lino.says.building.touch': 'Jullie verplaatsen elk 3 tegels. Waar ze liggen bepaalt de rijen die je stenen later sluiten, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Tik op een tegel, dan op een gemarkeerde plek.',
+  'lino.says.building.touch': 'Jullie verplaatsen elk 3 tegels. Waar ze liggen bepaalt de rijen die je stenen later sluiten, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Tik op een tegel, dan op een gemarkeerde plek, dan nog eens op die plek, of op de knop onderaan het scherm, om hem daar te leggen.',
   'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} heeft nog maar één kaart: het spel stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.`, other: `${who} heeft nog maar {n} kaarten: het spel stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.` }),
   'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} heeft nog maar één kaart: de ronde stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.`, other: `${who} heeft nog maar {n} kaarten: de ronde stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.` }),
   'lobby.result.won': 'je hebt gewonnen met {you} tegen {them}',
