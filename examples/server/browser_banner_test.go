@@ -526,7 +526,8 @@ func (e *browserEnv) checkDecisionAligned(ctx context.Context) {
 // move, a short one: at the reader's next turn the box is as tall as its
 // words (it kept the room of the long turn, mostly empty, and pushed the
 // seats under it below the fold), and while the others replied it did
-// not shrink (the seats under it stay put). So too when the reader comes
+// not shrink (the seats under it stay put); it hides none of four long
+// moves unless the seats under it need the room. So too when the reader comes
 // to act inside another seat's move, with no turn told (Linko!'s take
 // back or discard, after an attack): it kept the long turn's room.
 func (e *browserEnv) checkLatestFits(ctx context.Context) {
@@ -560,8 +561,11 @@ func (e *browserEnv) checkLatestFits(ctx context.Context) {
 		longTurn();
 		const long = high();
 		// Four long moves (r32 #4: the others' three at a table of four
-		// scrolled inside a small box, their first lines cut): all shown.
-		const list = box.el.querySelector('ul'), hidden = list.scrollHeight - list.clientHeight;
+		// scrolled inside a small box, their first lines cut): all shown,
+		// unless the seats under the box need the room (r33 #2: then it
+		// takes what they leave, its bound, and scrolls inside).
+		const list = box.el.querySelector('ul'), bounded = Math.abs(long - parseFloat(getComputedStyle(box.el).maxHeight)) < 1;
+		const hidden = bounded ? 0 : list.scrollHeight - list.clientHeight;
 		moved();
 		box.begin();
 		said(1, 'Computer 1 played a 9.');

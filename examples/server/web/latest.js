@@ -55,6 +55,30 @@ export function showNewest(list) {
   if (newest) list.scrollTop = newest.offsetTop;
 }
 
+// LEAST is the least room, in px, that bound leaves the box beside the
+// seats: its title and some three lines.
+const LEAST = 96;
+
+// bound keeps the seats under el, a desktop's box beside the board, on the
+// screen (r33 #2: at a table of three its room, the screen's less 18rem,
+// pushed Computer 3's panel below the fold): its room (--room, style.css)
+// is the screen's height less what stands above it and the seats under it
+// (the seats keep their room: table.js), at least LEAST; longer words
+// scroll inside, the newest's start in sight (showNewest). The room it
+// kept (keepRoom) is cut to that too. Over, its last moves stand whole,
+// the result above them.
+function bound(el, over) {
+  const seats = el.parentElement && el.parentElement.querySelector('.seats');
+  if (!seats || over) {
+    el.style.removeProperty('--room');
+    return;
+  }
+  const gap = parseFloat(getComputedStyle(el.parentElement).rowGap) || 0;
+  const room = Math.max(LEAST, Math.floor(innerHeight - (el.getBoundingClientRect().top + scrollY) - gap - seats.getBoundingClientRect().height - 8));
+  el.style.setProperty('--room', `${room}px`);
+  if (parseFloat(el.style.minHeight) > room) el.style.minHeight = `${room}px`;
+}
+
 // latestBox keeps "Since your move" for the reader at seat: el, the box;
 // begin() starts the line of another seat's move; add(d, other, game,
 // live) tells an event of game's (d: its index, event and text; other:
@@ -203,7 +227,10 @@ export function latestBox(seat) {
       el.classList.toggle('ended', over);
       keepRoom(el, over ? 'over' : `rest ${rests}`);
       if (phone && el.style.minHeight) el.style.setProperty('min-height', el.style.minHeight, 'important');
+      if (!phone) bound(el, over);
       showNewest(list);
+      // (Scrolled, its top line cut fades out under the title.)
+      list.classList.toggle('cut', list.scrollTop > 0);
       return said.length > 0;
     },
   };
