@@ -1,8 +1,8 @@
 // The tutorial's coach (tutorial.js): its words, said from the keys the
 // server names, with their gloss, the verb a click on a desktop and a tap
-// on a touch screen; on a phone its longer words folded behind "More",
-// and the coach docked at the screen's top folded to its first line while
-// the player scrolls.
+// on a touch screen; on a desktop its longer words with the move asked
+// for first, on a phone folded behind "More", and the coach docked at
+// the screen's top folded to its first line while the player scrolls.
 import { h } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { touchScreen } from './touch.js';
@@ -27,7 +27,8 @@ export function coachParts(key) {
 }
 
 // FOLD is the length of the coach's words from which a phone folds them
-// (sayWords): some three lines of its width.
+// (sayWords): some three lines of its width; a desktop says the move
+// asked for first from there (two lines of its width).
 const FOLD = 160;
 
 // docking folds and unfolds the coach of the lesson root, and gives back
@@ -57,13 +58,24 @@ export function docking(coach, root, phone) {
 // after the tap that made them shorter).
 // The lesson's last words are said whole (done): its verdict stood
 // folded behind "More" (r25 #2), and nothing under them waits for a tap.
+// On a desktop longer words say the move asked for first, alone and
+// bold, and under it the rest, whole, in the order written (r33 #1: a
+// five-line paragraph with the move in its middle): there is room to
+// read them, and the lesson is in them. (Every step's last sentence is
+// the move it asks for, in the four languages.)
 export function sayer(words, render) {
   let unfolded = '';
   function sayWords([main, gloss], step, done) {
     const text = [main, gloss].filter(Boolean).join(' ');
     const parts = main.split(/(?<=[.!?…])\s+(?=\P{Ll})/u);
     const middle = parts.length > 2 ? parts.slice(1, -1).join(' ') : '';
-    if (done || !matchMedia(PHONE).matches || !(middle || gloss) || text.length < FOLD) {
+    const long = !done && text.length >= FOLD;
+    if (long && parts.length > 1 && !matchMedia(PHONE).matches) {
+      words.replaceChildren(h('strong', { class: 'coach-do' }, parts[parts.length - 1]), ' ',
+        h('span', { class: 'coach-why' }, [...parts.slice(0, -1), gloss].filter(Boolean).join(' ')));
+      return;
+    }
+    if (!long || !matchMedia(PHONE).matches || !(middle || gloss)) {
       words.textContent = text;
       return;
     }

@@ -74,6 +74,6 @@ export default {
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
-  'tutorial.lino.9': 'Your last stone. After 48 stones, 24 each, the game ends: 8 tiles stay empty, and the lines of four or more are counted for both of you. Put it on the marked tile.',
+  'tutorial.lino.9': 'After 48 stones, 24 each, the game ends: 8 tiles stay empty, and the lines of four or more are counted for both of you. Put your last stone on the marked tile.',
   'tutorial.lino.9.hint': 'Not there: put your stone on the marked tile.',
 };

@@ -72,6 +72,6 @@ export default {
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
-  'tutorial.lino.9': 'Votre dernière pierre. Après 48 pierres, 24 chacun, la partie s’arrête ; 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez-la sur la case marquée.',
+  'tutorial.lino.9': 'Après 48 pierres, 24 chacun, la partie s’arrête ; 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez votre dernière pierre sur la case marquée.',
   'tutorial.lino.9.hint': 'Pas là : posez votre pierre sur la case marquée.',
 };

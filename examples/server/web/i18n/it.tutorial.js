@@ -72,6 +72,6 @@ export default {
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
-  'tutorial.lino.9': 'La tua ultima pedina. Dopo 48 pedine, 24 a testa, la partita finisce: 8 tessere restano vuote, e gli allineamenti di quattro o più si contano per tutti e due. Mettila sulla tessera segnata.',
+  'tutorial.lino.9': 'Dopo 48 pedine, 24 a testa, la partita finisce: 8 tessere restano vuote, e gli allineamenti di quattro o più si contano per tutti e due. Metti la tua ultima pedina sulla tessera segnata.',
   'tutorial.lino.9.hint': 'Non lì: metti la pedina sulla tessera segnata.',
 };

@@ -72,6 +72,6 @@ export default {
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
-  'tutorial.lino.9': 'Je laatste steen. Na 48 stenen, 24 voor ieder, is de partij voorbij: er blijven 8 tegels leeg, en voor jullie allebei worden de reeksen van vier of meer geteld. Zet hem op de gemarkeerde tegel.',
+  'tutorial.lino.9': 'Na 48 stenen, 24 voor ieder, is de partij voorbij: er blijven 8 tegels leeg, en voor jullie allebei worden de reeksen van vier of meer geteld. Zet je laatste steen op de gemarkeerde tegel.',
   'tutorial.lino.9.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
 };
