@@ -25,6 +25,7 @@
 import { h, minus, keepRoom } from './dom.js';
 import { PHONE } from './follow.js';
 import { t } from './i18n/i18n.js';
+import { DURATION, still } from './motion.js';
 
 // LATEST_MAX is how many of the others' moves since one's own stay beside
 // the board.
@@ -56,8 +57,8 @@ export function showNewest(list) {
 }
 
 // LEAST is the least room, in px, that bound leaves the box beside the
-// seats: its title and some three lines.
-const LEAST = 96;
+// seats: its title and two lines and a half (the newest move's start).
+const LEAST = 72;
 
 // bound keeps the seats under el, a desktop's box beside the board, on the
 // screen (r33 #2: at a table of three its room, the screen's less 18rem,
@@ -91,7 +92,9 @@ function bound(el, over) {
 // holds the board (a LINX round's: not who is playing, r29 #6); rest, the
 // count of the times the reader came
 // to act, for what keeps its room from one to the next (the status);
-// ends, the sentences of how the game ended, said beside the result.
+// ends, the sentences of how the game ended, said beside the result;
+// fit() bounds it again once the seats under it are drawn (a desktop's:
+// bound).
 export function latestBox(seat) {
   const el = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
   // lines are the moves told, each a list of parts: { text }, and a turn
@@ -123,6 +126,9 @@ export function latestBox(seat) {
   // turnTexts are the turn sentences told so far, each with the seat it
   // names: a turn passed's whole text.
   const turnTexts = new Map();
+  // lands holds, for each line (of lines) drawn so far, when it shows
+  // (performance.now()'s clock), 0 for at once.
+  const lands = new WeakMap();
 
   // parts splits text into an event's own words and the turn sentence it
   // ends with: the one the server says (given: an event message's turn,
@@ -153,8 +159,20 @@ export function latestBox(seat) {
     run = folds && !turn ? { line, index: d.index, seat: e.seat, text: own.text, n: 1 } : null;
   }
 
+  // fit bounds the box, on a desktop, by the seats under it as they are
+  // drawn now (bound), and shows its newest move; scrolled, its top line,
+  // cut, fades out under its title.
+  function fit() {
+    if (!matchMedia(PHONE).matches) bound(el, el.classList.contains('ended'));
+    const list = el.querySelector('ul');
+    if (!list) return;
+    showNewest(list);
+    list.classList.toggle('cut', list.scrollTop > 0);
+  }
+
   return {
     el,
+    fit,
     get seat() { return of.seat; },
     get ends() { return ends; },
     get rest() { return rests; },
@@ -181,6 +199,7 @@ export function latestBox(seat) {
         // A move that touched the reader's pieces (game.touches: a LINX
         // tile covered) is never folded away on a phone (r24 #3).
         if (game.touches && game.touches(e, seat)) lines[lines.length - 1].touched = true;
+        if (live) lines[lines.length - 1].live = true; // (told as it happened: landing, below)
         of = { index: d.index, seat: e.seat, kind: e.kind };
       } else if (e.kind === TURN && e.seat === seat && lines.some((l) => l.length)) {
         lines[lines.length - 1].push({ text: minus(d.text), turn: e.seat });
@@ -196,8 +215,18 @@ export function latestBox(seat) {
       // alone, while it lasts.
       const last = lines.length - 1;
       const said = lines.map((l, k) => Object.assign(l.filter((x, i) => (x.turn === undefined ? !over || (!ends.includes(x.text) && !endsOfGame.has(x.text))
-        : !over && k === last && i === l.length - 1 && (x.turn === true || x.turn === toMove))).map((x) => x.text), { touched: l.touched })).filter((l) => l.length);
+        : !over && k === last && i === l.length - 1 && (x.turn === true || x.turn === toMove))).map((x) => x.text), { touched: l.touched, of: l })).filter((l) => l.length);
       const phone = matchMedia(PHONE).matches;
+      // A move told as the page draws it, its piece gliding in, shows as
+      // the piece lands (r33 #3: LINX told it beside the board as its
+      // tile set off, read first): the eye follows the piece, then reads.
+      // Not a move made before the page opened, nor where nothing moves
+      // (reduced motion, moves shown at once). A drawing again before it
+      // lands keeps it waiting as long as it has left.
+      const newest = said[said.length - 1];
+      if (!over && newest && newest.of.live && !lands.has(newest.of) && !still()) lands.set(newest.of, performance.now() + DURATION);
+      for (const l of said) if (!lands.has(l.of)) lands.set(l.of, 0);
+      const landing = (l) => Math.max(0, lands.get(l.of) - performance.now());
       shown = shown || said.length > 0;
       el.hidden = over ? said.length === 0 : !shown;
       el.classList.toggle('quiet', said.length === 0);
@@ -205,7 +234,12 @@ export function latestBox(seat) {
       // Its list, the newest last: every sentence whole (style.css); on a
       // phone the older moves folded (phone.css) behind the button, which
       // a desktop does not show.
-      const list = h('ul', {}, said.map((l, k) => h('li', { class: [k === said.length - 1 && 'newest', l.touched && 'touched'] }, moveLine(l))));
+      const list = h('ul', {}, said.map((l, k) => {
+        const wait = landing(l);
+        const li = h('li', { class: [k === said.length - 1 && 'newest', l.touched && 'touched', wait > 0 && 'landing'] }, moveLine(l));
+        if (wait > 0) li.style.animationDelay = `${Math.round(wait)}ms`;
+        return li;
+      }));
       const older = said.filter((l, k) => k < said.length - 1 && !l.touched).length;
       const fold = older > 0 && !over ? h('button', { type: 'button', class: 'small earlier', 'aria-expanded': String(unfolded),
         onclick: () => { unfolded = !unfolded; el.classList.toggle('unfolded', unfolded); fold.setAttribute('aria-expanded', String(unfolded)); fold.textContent = foldWords(); } }) : '';
@@ -227,10 +261,7 @@ export function latestBox(seat) {
       el.classList.toggle('ended', over);
       keepRoom(el, over ? 'over' : `rest ${rests}`);
       if (phone && el.style.minHeight) el.style.setProperty('min-height', el.style.minHeight, 'important');
-      if (!phone) bound(el, over);
-      showNewest(list);
-      // (Scrolled, its top line cut fades out under the title.)
-      list.classList.toggle('cut', list.scrollTop > 0);
+      fit();
       return said.length > 0;
     },
   };

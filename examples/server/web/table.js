@@ -324,6 +324,7 @@ export async function table(app, id, query) {
     keepRoom(status.el, over ? 'over' : `rest ${latest.rest}`);
     logbox.hidden = !log.firstElementChild;
     keepRoom(seats);
+    latest.fit(); // (by the seats drawn now)
     // A reason told on the line under the board (a press that takes no
     // move: "You draw only after an attack on your cards") stays through
     // a drawing of the same moment (a view read again, the Hint's state):
