@@ -245,24 +245,7 @@ func (e *browserEnv) checkNoTapEatenOrStolen(ctx context.Context) {
 	if err != nil || len(taps) != 2 || taps[0] != "draw pile" || taps[1] != "place" {
 		t.Errorf("a first tap on a draw and on a cell played [%s] and selected [%s], want the draw played and the cell selected (%v)", taps[0], taps[1], err)
 	}
-	if _, err := cdp(ctx, chromedp.Evaluate[bool](`import('/static/keys.js').then(({ keyGuard }) => {
-		const root = document.createElement('div');
-		root.style.cssText = 'position: fixed; left: 0; top: 0; z-index: 99999';
-		document.body.append(root);
-		const g = keyGuard((el) => root.contains(el));
-		window.scene = { root, clicks: 0, turn: (open) => g.turn(open), draw() {
-			const b = document.createElement('button');
-			b.dataset.move = '{"kind":"play"}';
-			b.style.cssText = 'width: 200px; height: 60px';
-			b.textContent = 'Play two 9s';
-			b.onclick = () => scene.clicks++;
-			root.replaceChildren(b);
-			g.drawn(root);
-		} };
-		scene.turn(true);
-		scene.draw();
-		return true;
-	})`, chromedp.EvalAwaitPromise)); err != nil {
+	if _, err := cdp(ctx, chromedp.Evaluate[bool](keyScene+`.then(() => { scene.turn(true); scene.draw(); return true; })`, chromedp.EvalAwaitPromise)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, 100, 30, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1))); err != nil {

@@ -167,17 +167,8 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			continue
 		}
 		seen[words] = true
-		// On a desktop a long step says the move it asks for first, alone
-		// on its line, and what it teaches under it (r33 #1: a five-line
-		// paragraph, the move in its middle).
-		if !phone && len([]rune(words)) >= 160 {
-			if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
-				const first = document.getElementById('coach-words').firstElementChild, why = first && first.nextElementSibling;
-				if (!first || !first.matches('.coach-do') || document.getElementById('coach-words').firstChild !== first) return 'the move asked for does not come first';
-				return why && why.getBoundingClientRect().top >= first.getBoundingClientRect().bottom - 1 ? '' : 'the move asked for shares its line';
-			})()`)); bad != "" {
-				fail("step %d on a desktop: %s: %q", step+1, bad, words)
-			}
+		if bad := moveFirst(ctx, words, phone); bad != "" {
+			fail("step %d on a desktop: %s: %q", step+1, bad, words)
 		}
 		// The rulebook's verb is glossed where the lesson first uses it;
 		// Lino's runs come up where the stones begin to count, and its skip

@@ -19,7 +19,17 @@
 // A mouse's click is never dropped in the player's turn (r28 #3): a mouse
 // does not drum, and a click whose control the page drew again between
 // its press and its release (the others' moves shown, a view read) is
-// given to the control drawn in its place, not lost.
+// given to the control drawn in its place, not lost; nor one pressed while
+// the player's own move was under way (a second draw clicked at once).
+// But a click pressed while another seat was to act is no choice of the
+// turn that came back under it (r33 #4: two blind clicks at the turn's
+// start played a move), whoever's pointer: the board became playable
+// between its press and its release, or its press waited in the browser's
+// queue while the page drew the computer's move (the press's own time,
+// not when it is handled, says when it began); so is a double click's
+// second click whose first was dropped. It is dropped, and the turn's
+// beginning shown (stray); the next click counts. The keyboard's
+// keys keep their own rule (above), and a finger's tap already previews.
 
 // ACTS are the keys that press or move among a game's controls.
 const ACTS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
@@ -39,14 +49,17 @@ const CONTROL = '[data-move], [data-pick]';
 const named = (el) => el?.dataset.move ?? el?.dataset.pick;
 
 // keyGuard guards the controls for which control(el) is true; its
-// turn(open) is told at each drawing of the table whether the player may
-// act now, and says whether the player's turn begins there; stray() is
+// turn(open, others) is told at each drawing of the table whether the
+// player may act now, and whether another seat acts (the player waits for
+// it), and says whether the player's turn begins there; stray() is
 // called when a tap is dropped as a stray's (the page then shows whose
 // turn it is), refused() when a press (a click, a tap, Enter or Space)
 // is dropped because the player may not act (the page says whose move it
 // waits for, r29 #8).
 export function keyGuard(control, stray = () => {}, refused = () => {}) {
   let turn = 0; // counts the times the player became free to act
+  let others = false; // whether another seat acts, as last drawn
+  let back = -Infinity; // when the turn last came back from another seat's, in the pointer events' clock
   let open = false; // whether the player may act, as last drawn
   const down = new Map(); // a key held: the turn it was pressed in, -1 while closed
   const on = (e) => e.target instanceof Element && control(e.target);
@@ -74,6 +87,8 @@ export function keyGuard(control, stray = () => {}, refused = () => {}) {
   // pressed: the turn the last press of a pointer began in (-1 while
   // closed), and by what (a finger's, a pen's, a mouse's).
   let pressed = -1, by = '';
+  // blind: whether the last press began while another seat acted.
+  let blind = false;
   // appeared: when each control drawn (by its name) first appeared, as
   // drawn() is told, in the pointer events' clock.
   let appeared = new Map();
@@ -89,6 +104,7 @@ export function keyGuard(control, stray = () => {}, refused = () => {}) {
   let downOn = null;
   addEventListener('pointerdown', (e) => {
     pressed = open ? turn : -1;
+    blind = open ? e.timeStamp < back : others;
     by = e.pointerType;
     const el = on(e) ? e.target.closest(CONTROL) : null;
     downOn = e.pointerType === 'mouse' ? el : null;
@@ -104,7 +120,7 @@ export function keyGuard(control, stray = () => {}, refused = () => {}) {
   addEventListener('pointerup', (e) => {
     const was = downOn;
     downOn = null;
-    if (e.pointerType !== 'mouse' || !was || was.isConnected || !open) return;
+    if (e.pointerType !== 'mouse' || !was || was.isConnected || !open || blind) return;
     const now = on(e) ? e.target.closest(CONTROL) : null;
     if (!now || named(now) !== named(was)) return;
     again = now;
@@ -112,20 +128,30 @@ export function keyGuard(control, stray = () => {}, refused = () => {}) {
   }, true);
   // A click of a pointer (detail > 0: not the keyboard's, nor the page's
   // own) counts in the turn its press began in, unless a stray's; a
-  // mouse's counts whenever the player may act.
+  // mouse's counts whenever the player may act, unless pressed blind.
+  // A click that goes on with a series (a double click's second: detail
+  // 2) whose click before was dropped is blind too: the player clicked
+  // twice before seeing the turn come back.
+  let dropped = false; // whether the last click of a pointer on a control was dropped
   addEventListener('click', (e) => {
     if (!on(e) || !e.target.closest(CONTROL)) return;
     const ours = e.isTrusted && e.detail > 0;
     if (ours) again = null; // (the click reached a control itself)
     const finger = by === 'touch' || by === 'pen';
+    const was = dropped;
+    if (ours) dropped = true;
     if (!open) { drop(e); refused(); } else if (ours && finger && pressed !== turn) drop(e);
     else if (ours && finger && strayTap) { drop(e); stray(); }
+    else if (ours && (blind || (e.detail > 1 && was))) { drop(e); stray(); }
+    else if (ours) dropped = false;
   }, true);
   return {
-    turn(now) {
+    turn(now, waits = false) {
       const begins = now && !open;
       if (begins) turn++;
+      if (now && others) back = performance.now();
       open = now;
+      others = !now && waits;
       return begins;
     },
     // drawn is told that the controls under root were drawn: a control

@@ -186,8 +186,9 @@ export async function table(app, id, query) {
   // Keys and clicks on the game's controls act only in the player's turn,
   // and a key only in the turn it was pressed in (keys.js). Tab goes
   // through the whole page, the arrows move inside the board.
-  // A finger's stray taps (keys.js) are dropped, and the turn's beginning
-  // shown again (statusline.js beat).
+  // A finger's stray taps and a click pressed while another seat acted
+  // (keys.js) are dropped, and the turn's beginning shown again
+  // (statusline.js beat).
   const keys = keyGuard((el) => root.contains(el) && !!el.closest('#board [data-move], #board [data-pick], #confirm [data-move]'), status.beat, tellWait);
 
   async function move(m) {
@@ -285,7 +286,9 @@ export async function table(app, id, query) {
     // round's result): the status says it, and asks for no move yet.
     const holding = !over && game.status ? game.status(v, ui) : '';
     const onward = holding && game.onward ? game.onward(v, ui) : null;
-    if (keys.turn(mine && !holding && !st.busy && st.choices.length > 0)) status.beat();
+    waitFor = over || holding || st.seat < 0 ? -1 : next >= 0 ? next : v.toMove >= 0 && v.toMove !== st.seat ? v.toMove : -1;
+    if (waitFor < 0) waitSaid = false;
+    if (keys.turn(mine && !holding && !st.busy && st.choices.length > 0, waitFor >= 0)) status.beat();
     // One clock (r25 #4): while the others' moves are shown one at a
     // time, the view read is ahead of them (it said "You" to move while
     // the heading said Computer 3 and the log Computer 2's move). The
@@ -331,8 +334,6 @@ export async function table(app, id, query) {
     // only a move shown or a piece picked ends it.
     const moment = `${st.events.length} ${next} ${v.toMove} ${st.pick}`;
     const told = moment === toldAt ? board.querySelector('#says.telling')?.textContent : '';
-    waitFor = over || holding || st.seat < 0 ? -1 : next >= 0 ? next : v.toMove >= 0 && v.toMove !== st.seat ? v.toMove : -1;
-    if (waitFor < 0) waitSaid = false;
     board.replaceChildren(game.board(v, ui));
     toldAt = moment;
     const says = (told || waitSaid) && board.querySelector('#says');
