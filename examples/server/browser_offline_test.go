@@ -27,26 +27,7 @@ import (
 // half played and finds it where it was; and, while the search bot thinks in its worker,
 // checks that the page answers a click before the bot has moved.
 func TestBrowserOffline(t *testing.T) {
-	path := findChromium()
-	if path == "" {
-		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
-	}
-	if testing.Short() {
-		t.Skip("browser tests are not short")
-	}
-	if raceEnabled {
-		// CI runs it again without the race detector.
-		t.Skip("the static site runs no Go code of this module: the race detector has nothing to watch")
-	}
-	// The site is put in a folder of its host, as on a project's page of a
-	// static host: every address it makes must stay inside.
-	dir := staticSite(t)
-	mux := http.NewServeMux()
-	mux.Handle("/games/tabletop/", http.StripPrefix("/games/tabletop", http.FileServer(http.Dir(dir))))
-	ts := httptest.NewServer(mux)
-	t.Cleanup(ts.Close)
-	e := startBrowser(t, path, ts)
-	e.url = ts.URL + "/games/tabletop"
+	e := siteBrowser(t)
 
 	// Every game at a desktop's size; at a phone's, LINX only: the page is
 	// the same at a server's table and here, and the other games are
@@ -467,6 +448,34 @@ func staticSite(t *testing.T) string {
 		t.Skipf("the static export cannot be built here: %v", siteErr)
 	}
 	return siteDir
+}
+
+// siteBrowser serves the static export from a plain file server, in a
+// folder of its host, as on a project's page of a static host (every
+// address it makes must stay inside), and gives the test a browser on it,
+// its url the folder's; it skips where Chromium is missing, under -short,
+// under the race detector, or where the export cannot be built.
+func siteBrowser(t *testing.T) *browserEnv {
+	t.Helper()
+	path := findChromium()
+	if path == "" {
+		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
+	}
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	if raceEnabled {
+		// CI runs it again without the race detector.
+		t.Skip("the static site runs no Go code of this module: the race detector has nothing to watch")
+	}
+	dir := staticSite(t)
+	mux := http.NewServeMux()
+	mux.Handle("/games/tabletop/", http.StripPrefix("/games/tabletop", http.FileServer(http.Dir(dir))))
+	ts := httptest.NewServer(mux)
+	t.Cleanup(ts.Close)
+	e := startBrowser(t, path, ts)
+	e.url = ts.URL + "/games/tabletop"
+	return e
 }
 
 // engineServer starts a server whose -engine folder holds the built

@@ -8,6 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // siteMeta is what the static export adds to index.html's head: it tells
@@ -25,7 +27,7 @@ const siteMeta = `<meta name="tabletop-site" content="static">`
 // folder of its host; 404.html, which a host serves for an address at any
 // depth, keeps the root's.
 func export(dir, engineDir string) error {
-	files, _ := fs.Sub(webFiles, "web")
+	files := pageFiles()
 	err := fs.WalkDir(files, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -38,6 +40,9 @@ func export(dir, engineDir string) error {
 		switch name {
 		case "index.html":
 			out = filepath.Join(dir, "index.html")
+			if data, err = exportIndex(files, data); err != nil {
+				return err
+			}
 			data = bytes.Replace(data, []byte("<head>\n"), []byte("<head>\n"+siteMeta+"\n"), 1)
 			data = bytes.ReplaceAll(data, []byte(`="/static/`), []byte(`="static/`))
 			data = bytes.ReplaceAll(data, []byte(`href="/"`), []byte(`href="./"`))
@@ -67,6 +72,23 @@ func export(dir, engineDir string) error {
 		return fmt.Errorf("building the engine's WebAssembly: %w", err)
 	}
 	return nil
+}
+
+// exportIndex returns index.html (src) as the export writes it: no server
+// writes it for each reader, so its loading line is English's (app.js
+// says it in the reader's language once it runs), and it names the
+// page's modules, so that they come at once, but no catalogue: the
+// reader's comes when i18n.js has chosen it, one wave later.
+func exportIndex(files fs.FS, src []byte) ([]byte, error) {
+	modules, err := moduleGraph(files, "app.js")
+	if err != nil {
+		return nil, err
+	}
+	loading, err := catalogueWord(files, lang.English, loadingKeys[lobbyPage])
+	if err != nil {
+		return nil, err
+	}
+	return renderIndex(src, lang.English, loading, modules, false)
 }
 
 // write writes data to the file name, making its folder.

@@ -24,6 +24,23 @@ func requestLang(r *http.Request) lang.Language {
 	return lang.Match(r.Header.Get("Accept-Language"))
 }
 
+// pageLang is the language the page will speak at r's address, as
+// i18n.js chooses it: the address's ?lang=, else the one the reader chose
+// before (in the langCookie), else the best of Accept-Language.
+func pageLang(r *http.Request) lang.Language {
+	if r.URL.RawQuery != "" {
+		if l, err := lang.Parse(r.URL.Query().Get("lang")); err == nil {
+			return l
+		}
+	}
+	if c, err := r.Cookie(langCookie); err == nil {
+		if l, err := lang.Parse(c.Value); err == nil {
+			return l
+		}
+	}
+	return lang.Match(r.Header.Get("Accept-Language"))
+}
+
 // statusSentences say in plain words, in each language, what an error of
 // each status means to a person, for the errors that have no sentence of
 // their own; 0 is the sentence of any other status.

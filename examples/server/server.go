@@ -159,6 +159,9 @@ func newServer(cfg config) (*server, error) {
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
+	if indexErr != nil {
+		return nil, fmt.Errorf("the page's index.html: %w", indexErr)
+	}
 	cfg = cfg.withDefaults()
 	st := cfg.store
 	if st == nil && cfg.dataDir == "" {

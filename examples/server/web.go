@@ -1,12 +1,15 @@
 package main
 
 import (
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"io/fs"
 	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 )
 
 // webFiles is the page: static HTML, CSS and JavaScript modules, with no
@@ -23,7 +26,7 @@ var webFiles embed.FS
 // seat's secret token in its query, so the pages never send a Referer, and
 // they run only their own scripts.
 func webHandler(engineDir string) http.Handler {
-	files, _ := fs.Sub(webFiles, "web")
+	files := pageFiles()
 	mux := http.NewServeMux()
 	page := func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -31,7 +34,7 @@ func webHandler(engineDir string) http.Handler {
 		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Cache-Control", "no-cache")
-		http.ServeFileFS(w, r, files, "index.html")
+		index.serve(w, r)
 	}
 	mux.HandleFunc("GET /{$}", page)
 	mux.HandleFunc("GET /play/{id}", page)
@@ -52,13 +55,42 @@ func webHandler(engineDir string) http.Handler {
 	mux.Handle("GET /static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// Embedded files have no modification time: ask the browser to
 		// check each time, so that a new build's page is never mixed with
-		// an old one's modules.
+		// an old one's modules; their entity tags let it check without
+		// fetching them again (304 Not Modified).
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
+		if tag, ok := etags[strings.TrimPrefix(r.URL.Path, "/static/")]; ok {
+			w.Header().Set("ETag", tag)
+		}
 		static.ServeHTTP(w, r)
 	}))
 	return mux
 }
+
+// pageFiles are the page's files, web/ embedded.
+func pageFiles() fs.FS {
+	files, _ := fs.Sub(webFiles, "web") // (web is there: embedded)
+	return files
+}
+
+// index is the page's HTML as the server sends it (index.go), written once
+// at start; indexErr says why it could not be, and newServer reports it.
+var index, indexErr = newIndexPages(pageFiles())
+
+// etags are the page's files' entity tags, by path under web/: a hash of
+// each file.
+var etags = func() map[string]string {
+	tags, files := map[string]string{}, pageFiles()
+	fs.WalkDir(files, ".", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			data, _ := fs.ReadFile(files, name) // (embedded: it reads)
+			sum := sha256.Sum256(data)
+			tags[name] = `"` + hex.EncodeToString(sum[:12]) + `"`
+		}
+		return err
+	})
+	return tags
+}()
 
 // engineFiles are the files of the JavaScript package (js/) that the page's
 // engine worker loads: its browser modules (index.js and what it imports),

@@ -51,10 +51,11 @@ if (query.has('lang')) {
 // in: its address opened in another (a replay's link sent to a friend)
 // says so, not that the table may have been cleared away (r23 #4).
 const at = query.get('local') || (m ? decodeURIComponent(m[1]) : '');
-// The page's first mark says at once what it loads, a lesson or a game
-// (r29 #4: a lesson's start showed a bare "…" until its first step came,
-// seconds on a busy machine); the lobby draws its cards at once.
-if (learn || m || query.has('local')) app.querySelector('.loading')?.replaceChildren(t(learn ? 'tutorial.loading' : 'table.loading'));
+// The page's first mark says what it loads, a lesson, a game or the
+// lobby (r29 #4: a lesson's start showed a bare "…" until its first step
+// came, seconds on a busy machine). The server wrote it so already
+// (index.go); a static export's index.html says it in English, until here.
+app.querySelector('.loading')?.replaceChildren(learn ? t('tutorial.loading') : m || query.has('local') ? t('table.loading') : t('page.loading'));
 let run;
 if (!learn && isLocal(at) && !saved.get(at)) run = Promise.reject(new Error(t('table.elsewhere')));
 else if (learn) run = tutorial(app, decodeURIComponent(learn[1]));

@@ -15,7 +15,7 @@ import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './names.js';
-import { t } from './i18n/i18n.js';
+import { lessonWords, t } from './i18n/i18n.js';
 import { confirmer } from './touch.js';
 import { PHONE } from './follow.js';
 import { moveLine, showNewest } from './latest.js';
@@ -34,6 +34,7 @@ function sameMove(a, b) {
 }
 
 export async function tutorial(app, name) {
+  await lessonWords(); // (fetched for a lesson only: see i18n.js)
   const game = GAMES[name];
   if (!game) throw new PageError(t('table.cannotDraw', { game: name }));
   const title = TITLES[name] || name;

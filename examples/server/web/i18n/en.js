@@ -470,4 +470,7 @@ export default {
   'linko.hintWhy.keepJokers': 'It keeps your jokers for later, to make a bigger play.',
   'linko.withJokers': 'With jokers…',
   'linko.display.caption': 'Face up: whoever draws may take one instead of the pile’s top card.',
+  // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
+  'page.loading': 'Loading…',
+  'tutorial.learn': 'Learn to play {game}',
 };

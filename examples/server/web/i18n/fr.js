@@ -529,4 +529,7 @@ export default {
   'linko.hintWhy.keepJokers': 'Ce coup garde vos jokers pour plus tard, pour une pose plus grande.',
   'linko.withJokers': 'Avec des jokers…',
   'linko.display.caption': 'Face visible : qui pioche peut en prendre une au lieu de celle de la pioche.',
+  // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
+  'page.loading': 'Chargement…',
+  'tutorial.learn': 'Apprendre à jouer à {game}',
 };

@@ -5,7 +5,6 @@ export default {
   // The tutorials (/learn/{game}): the page's own words, then the coach's,
   // one sentence a step (tutorial.{game}.{n}), its hint for another move
   // (.hint) and its last words (.end); the server names the keys.
-  'tutorial.learn': 'Apprendre à jouer à {game}',
   'tutorial.title': 'Apprendre à jouer à {game}',
   'tutorial.coach': 'Le guide',
   'tutorial.click': 'cliquez sur',

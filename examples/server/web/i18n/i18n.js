@@ -1,32 +1,19 @@
 // The page's own words, read through t from one catalogue per language
-// (en.js, fr.js, it.js, nl.js, each joined here to the tutorials' words,
-// kept in a file of its own beside it: en.tutorial.js…): a flat object of
-// keys to strings with {name} holes, or to small functions for what a
-// language says differently by number. The sentences of the library
-// (narration, move labels, previews, refusals) are the server's, asked for
-// in the page's language (api in dom.js sends it), never translated here.
-import en from './en.js';
-import fr, { inSentence as frSeats } from './fr.js';
-import it, { inSentence as itSeats } from './it.js';
-import nl, { inSentence as nlSeats } from './nl.js';
-import enTutorial from './en.tutorial.js';
-import frTutorial from './fr.tutorial.js';
-import itTutorial from './it.tutorial.js';
-import nlTutorial from './nl.tutorial.js';
-
-// CATALOGUES are the languages the page speaks, by their BCP 47 tag.
-const CATALOGUES = {
-  en: { ...en, ...enTutorial },
-  fr: { ...fr, ...frTutorial },
-  it: { ...it, ...itTutorial },
-  nl: { ...nl, ...nlTutorial },
-};
-
-// SEATS write a seat's default name (seat.name, a label: "Joueur 2") inside
-// a sentence as the noun it is, with its article and contractions, as the
-// library's DefaultName does: "au joueur 2", "del giocatore 2", "speler 2".
-// English's "Seat 2" needs nothing.
-const SEATS = { en: (text) => text, fr: frSeats, it: itSeats, nl: nlSeats };
+// (en.js, fr.js, it.js, nl.js; the lessons' words in a file of their own
+// beside each, en.tutorial.js…, which lessonWords adds when a lesson
+// opens): a flat object of keys to strings with {name} holes, or to small
+// functions for what a language says differently by number. The sentences
+// of the library (narration, move labels, previews, refusals) are the
+// server's, asked for in the page's language (api in dom.js sends it),
+// never translated here.
+//
+// Only the reader's language's catalogue is fetched (r33: the four, with
+// the four lessons' words, were some 400 kB of a first visit's waves):
+// the server names it in index.html, so that it comes with the modules
+// (index.go), and this module waits for it before any other runs. Every
+// catalogue has every key (a test checks), so none needs English beside
+// it.
+import { home } from '../site.js';
 
 // LABELS are the keys whose words stand alone (a heading, a list's name),
 // where a seat keeps its label's form.
@@ -44,7 +31,16 @@ const KEY = 'tabletop.lang';
 // subtag ("fr-BE" is French), or '' when the page does not speak it.
 function supported(tag) {
   const primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
-  return Object.hasOwn(CATALOGUES, primary) ? primary : '';
+  return LANGUAGES.some(([known]) => known === primary) ? primary : '';
+}
+
+// remember keeps tag as this browser's language, in its storage and in a
+// cookie, which tells the server the language of the page's first words
+// (index.go); it returns whether the storage kept it.
+function remember(tag) {
+  document.cookie = `${KEY}=${tag}; path=${home}; max-age=${400 * 24 * 3600}; samesite=lax`;
+  try { localStorage.setItem(KEY, tag); } catch { return false; }
+  return true;
 }
 
 // PARAM is the address's query parameter that names a language: a link
@@ -60,11 +56,14 @@ const PARAM = 'lang';
 function choose() {
   let kept = supported(new URLSearchParams(location.search).get(PARAM));
   if (kept) {
-    try { localStorage.setItem(KEY, kept); } catch { /* storage off: the links carry the language (see carry) */ }
+    remember(kept); // (storage off: the links carry the language, see app.js)
     return kept;
   }
   try { kept = supported(localStorage.getItem(KEY)); } catch { /* storage off: the browser's languages choose */ }
-  if (kept) return kept;
+  if (kept) {
+    remember(kept); // (a choice kept before the cookie was)
+    return kept;
+  }
   for (const tag of navigator.languages || [navigator.language]) {
     if (supported(tag)) return supported(tag);
   }
@@ -74,8 +73,14 @@ function choose() {
 // lang is the language the page speaks, which it sends to the server so
 // that the library's sentences come in it too.
 export const lang = choose();
-const words = CATALOGUES[lang];
-const seats = SEATS[lang];
+const catalogue = await import(`./${lang}.js`);
+const words = { ...catalogue.default };
+// seats write a seat's default name (seat.name, a label: "Joueur 2")
+// inside a sentence as the noun it is, with its article and contractions,
+// as the library's DefaultName does: "au joueur 2", "del giocatore 2",
+// "speler 2" (the catalogue's inSentence); English's "Seat 2" needs
+// nothing.
+const seats = catalogue.inSentence || ((text) => text);
 const rules = new Intl.PluralRules(lang);
 document.documentElement.lang = lang;
 
@@ -85,8 +90,7 @@ document.documentElement.lang = lang;
 // carries the new one.
 export function setLang(tag) {
   if (!supported(tag) || tag === lang) return;
-  let kept = true;
-  try { localStorage.setItem(KEY, tag); } catch { kept = false; }
+  const kept = remember(tag);
   const url = new URL(location.href);
   if (kept && !url.searchParams.has(PARAM)) {
     location.reload();
@@ -94,6 +98,12 @@ export function setLang(tag) {
   }
   url.searchParams.set(PARAM, tag);
   location.assign(url);
+}
+
+// lessonWords adds the lessons' words to the catalogue: a lesson's page
+// waits for them before it says anything.
+export async function lessonWords() {
+  Object.assign(words, (await import(`./${lang}.tutorial.js`)).default);
 }
 
 // t writes the sentence of key with args: {name} holes in a string are

@@ -537,4 +537,7 @@ export default {
   'linko.hintWhy.keepJokers': 'Tieni i tuoi Jolly per dopo, per una calata più grande.',
   'linko.withJokers': 'Con i Jolly…',
   'linko.display.caption': 'Chi pesca può prenderne una invece della prima del mazzetto.',
+  // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
+  'page.loading': 'Caricamento…',
+  'tutorial.learn': 'Impara a giocare a {game}',
 };

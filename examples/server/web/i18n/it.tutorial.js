@@ -5,7 +5,6 @@ export default {
   // The tutorials (/learn/{game}): the page's own words, then the coach's,
   // one sentence a step (tutorial.{game}.{n}), its hint for another move
   // (.hint) and its last words (.end); the server names the keys.
-  'tutorial.learn': 'Impara a giocare a {game}',
   'tutorial.title': 'Impara a giocare a {game}',
   'tutorial.coach': 'Guida',
   'tutorial.click': 'clicca',

@@ -508,4 +508,7 @@ export default {
   'linko.hintWhy.keepJokers': 'Zo houd je je jokers voor later, voor een groter spel.',
   'linko.withJokers': 'Met jokers…',
   'linko.display.caption': 'Open: wie trekt, mag er een nemen in plaats van de bovenste van de trekstapel.',
+  // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
+  'page.loading': 'Laden…',
+  'tutorial.learn': 'Leer {game} spelen',
 };
