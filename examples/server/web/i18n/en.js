@@ -470,4 +470,6 @@ export default {
   'linko.hintWhy.keepJokers': 'It keeps your jokers for later, to make a bigger play.',
   'linko.withJokers': 'With jokers…',
   'linko.display.caption': 'Face up: whoever draws may take one instead of the pile’s top card.',
+  // phone26
+  'lino.says.zoom': 'Tiles too small? “Zoom in”, with the magnifier above the field, draws them larger.',
 };

@@ -529,4 +529,6 @@ export default {
   'linko.hintWhy.keepJokers': 'Ce coup garde vos jokers pour plus tard, pour une pose plus grande.',
   'linko.withJokers': 'Avec des jokers…',
   'linko.display.caption': 'Face visible : qui pioche peut en prendre une au lieu de celle de la pioche.',
+  // phone26
+  'lino.says.zoom': 'Cases trop petites ? « Agrandir », avec la loupe au-dessus du plateau, les montre plus grandes.',
 };

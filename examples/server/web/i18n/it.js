@@ -537,4 +537,6 @@ export default {
   'linko.hintWhy.keepJokers': 'Tieni i tuoi Jolly per dopo, per una calata più grande.',
   'linko.withJokers': 'Con i Jolly…',
   'linko.display.caption': 'Chi pesca può prenderne una invece della prima del mazzetto.',
+  // phone26
+  'lino.says.zoom': 'Tessere troppo piccole? «Ingrandisci», con la lente sopra il campo, le mostra più grandi.',
 };

@@ -508,4 +508,6 @@ export default {
   'linko.hintWhy.keepJokers': 'Zo houd je je jokers voor later, voor een groter spel.',
   'linko.withJokers': 'Met jokers…',
   'linko.display.caption': 'Open: wie trekt, mag er een nemen in plaats van de bovenste van de trekstapel.',
+  // phone26
+  'lino.says.zoom': 'Tegels te klein? „Inzoomen”, met het vergrootglas boven het speelveld, toont ze groter.',
 };
