@@ -240,18 +240,21 @@ const tapAgainShown = `(() => {
 	return over ? '"Tap again to place" covers the cell ' + (over.getAttribute('aria-label') || over.textContent) : '';
 })()`
 
-// lastRowClear says whether the bar at the screen's foot leaves the
-// board's last row in sight (empty when it does) when the page brings that
-// row into sight, as a cell's focus or a scroll to it does: the row
-// scrolled just under the bar first.
+// lastRowClear says whether the bar at the screen's foot leaves Lino's
+// field's last row in sight (empty when it does) when the page brings
+// that row into sight, as a scroll to it does: the row, its number, its
+// tiles and the cells round them, scrolled just under the bar first. (It
+// holds since before r33, by the room phone.css keeps under the table and
+// its cells' margins: a guard, now that the bar says "Tap again to place"
+// too and stands taller.)
 const lastRowClear = `(() => {
-	const cells = [...document.querySelectorAll('#board svg [data-move], #board svg [data-pick], #board svg .tile')].filter((c) => c.getBoundingClientRect().width > 0);
-	const low = cells.reduce((a, c) => (c.getBoundingClientRect().bottom > a.getBoundingClientRect().bottom ? c : a));
-	const bar = document.getElementById('confirm');
+	const numbers = [...document.querySelectorAll('#board svg.field .rows-axis .axis')];
+	const low = numbers[numbers.length - 1], bar = document.getElementById('confirm');
+	if (!low) return 'no row numbers';
 	scrollBy({ top: low.getBoundingClientRect().bottom - innerHeight + bar.getBoundingClientRect().height / 2, behavior: 'instant' });
 	low.scrollIntoView({ block: 'nearest', behavior: 'instant' });
 	const r = low.getBoundingClientRect(), b = bar.getBoundingClientRect();
-	return r.bottom > b.top + 0.5 ? 'the bar (from ' + Math.round(b.top) + ' px) covers the last row (to ' + Math.round(r.bottom) + ' px)' : '';
+	return r.bottom > b.top + 0.5 ? 'the bar (from ' + Math.round(b.top) + ' px) covers the field\'s last row, ' + low.textContent + ' (to ' + Math.round(r.bottom) + ' px)' : '';
 })()`
 
 // TestBrowserPhoneTurnFits plays LINX and Lino by touch on a phone: after
@@ -404,7 +407,7 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if turn == 0 || game == "lino" && turn == 3 {
 				e.checkPreviewSmall(ctx, game, turn)
 			}
-			if bad, _ := cdp(ctx, chromedp.Evaluate[string](lastRowClear)); bad != "" {
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](lastRowClear)); game == "lino" && bad != "" {
 				e.viewShot(ctx, fmt.Sprintf("%s-phone-%d-last-row", game, turn))
 				t.Errorf("%s, turn %d, on a phone after a tap: %s", game, turn+1, bad)
 			}
