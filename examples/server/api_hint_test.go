@@ -1,9 +1,12 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -42,26 +45,87 @@ func TestHintIsTheSeatsAndLegal(t *testing.T) {
 			// test fails on a loaded machine, CI's under the race detector.)
 			code, body = call(t, "POST", hintURL(mover), c.Seats[mover].Token, "")
 			require.Equal(t, http.StatusOK, code, body)
-			var hint struct {
-				Pick string         `json:"pick"`
-				Move map[string]any `json:"move"`
-			}
-			require.NoError(t, json.Unmarshal([]byte(body), &hint))
-			assert.NotEmpty(t, hint.Move["label"].(string)+hint.Pick, "a hint says what it is")
-			delete(hint.Move, "label")
-			delete(hint.Move, "preview")
-			legal := false
-			for _, ch := range tab.Choices(lang.English) {
-				for _, m := range ch.Moves {
-					var want map[string]any
-					require.NoError(t, json.Unmarshal(m.JSON, &want))
-					legal = legal || ch.Pick == hint.Pick && assert.ObjectsAreEqual(want, hint.Move)
-				}
-			}
-			require.True(t, legal, "the hint %s is one of the seat's legal moves", body)
-			move, _ := json.Marshal(hint.Move)
+			hint := legalHint(t, tab, body)
+			move, _ := json.Marshal(hint)
 			code, body = call(t, "POST", ts.url+"/api/tables/"+c.ID+"/seats/"+itoa(mover)+"/moves", c.Seats[mover].Token, `{"move":`+string(move)+`}`)
 			assert.Equal(t, http.StatusOK, code, "the hint is played: %s", body)
 		})
 	}
+}
+
+// legalHint reads a Hint's answer body and requires it to be one of
+// tab's legal moves, with a label; it returns the move as its JSON holds
+// it, but its label and preview.
+func legalHint(t *testing.T, tab tabletop.Table, body string) map[string]any {
+	t.Helper()
+	var hint struct {
+		Pick string         `json:"pick"`
+		Move map[string]any `json:"move"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(body), &hint))
+	label, _ := hint.Move["label"].(string)
+	assert.NotEmpty(t, label+hint.Pick, "a hint says what it is")
+	delete(hint.Move, "label")
+	delete(hint.Move, "preview")
+	legal := false
+	for _, ch := range tab.Choices(lang.English) {
+		for _, m := range ch.Moves {
+			var want map[string]any
+			require.NoError(t, json.Unmarshal(m.JSON, &want))
+			legal = legal || ch.Pick == hint.Pick && assert.ObjectsAreEqual(want, hint.Move)
+		}
+	}
+	require.True(t, legal, "the hint %s is one of the seat's legal moves", body)
+	return hint.Move
+}
+
+// TestHintAnswersOnALoadedServer: a Hint is asked once and answers a
+// legal move while every bot worker is taken and the search's budget is
+// tiny (r33 #3: it queued for the pool, answered 503 "no hint in time" on
+// a loaded server, and the page asked again and again), and within its
+// bound, hintMs and hintGrace, and some slack for a loaded test machine.
+func TestHintAnswersOnALoadedServer(t *testing.T) {
+	ts := startServer(t, config{allowSeeds: true, botMs: 1, botPool: 1})
+	require.NoError(t, ts.pool.Acquire(context.Background(), 1), "the one bot worker is taken")
+	defer ts.pool.Release(1)
+	c := ts.create(t, humans("lino", `{"seed":"7"}`, 2))
+	tab, _, _ := ts.table(t, c.ID).snapshot()
+	mover := tab.ToMove()
+	start := time.Now()
+	code, body := call(t, "POST", ts.url+"/api/tables/"+c.ID+"/seats/"+itoa(mover)+"/hint", c.Seats[mover].Token, "")
+	require.Equal(t, http.StatusOK, code, body)
+	legalHint(t, tab, body)
+	assert.Less(t, time.Since(start), hintMs*time.Millisecond+hintGrace+5*time.Second, "a hint does not wait for the bots")
+}
+
+// TestHintsAtOnceAreBounded: beyond the Hints the server thinks over at
+// once (as many as the bot pool's workers), a Hint is refused at once
+// with 503 and a Retry-After, the operator's limit; one is answered again
+// once a place is free.
+func TestHintsAtOnceAreBounded(t *testing.T) {
+	ts := startServer(t, config{allowSeeds: true, botMs: 1})
+	c := ts.create(t, humans("linx", `{"seed":"7"}`, 2))
+	tab, _, _ := ts.table(t, c.ID).snapshot()
+	mover := tab.ToMove()
+	url := ts.url + "/api/tables/" + c.ID + "/seats/" + itoa(mover) + "/hint"
+	taken := 0
+	for ts.hints.TryAcquire(1) {
+		taken++
+	}
+	require.Positive(t, taken, "the server thinks over some hints at once")
+	req, err := http.NewRequest("POST", url, nil)
+	require.NoError(t, err)
+	req.Header.Set("Authorization", "Bearer "+c.Seats[mover].Token)
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusServiceUnavailable, resp.StatusCode, "no place for another hint")
+	retry, err := strconv.Atoi(resp.Header.Get("Retry-After"))
+	assert.NoError(t, err, "Retry-After")
+	assert.Positive(t, retry)
+	ts.hints.Release(1)
+	code, body := call(t, "POST", url, c.Seats[mover].Token, "")
+	require.Equal(t, http.StatusOK, code, "a place again: %s", body)
+	legalHint(t, tab, body)
+	ts.hints.Release(int64(taken - 1))
 }

@@ -265,3 +265,120 @@ func (e *browserEnv) checkNoTapEatenOrStolen(ctx context.Context) {
 		t.Fatal(err)
 	}
 }
+
+// checkZoomFound checks Lino's field in play on a phone, whole in the
+// width: its zoom is found (r33 #1: 25–28 px tiles, nothing pointing to
+// "Zoom in", a pinch the only way a newcomer knew): a button with a
+// magnifier at the field's top right edge, over none of its cells, named
+// under the turn's line; a tap on it draws the cells larger, 30 px apart
+// at least (linofield.js TAPPED), the line no longer naming it, and the
+// field stays zoomed in when drawn again (a reload) until "Whole field"
+// draws it whole again. At 390 px and 320 px, screenshots of each.
+func (e *browserEnv) checkZoomFound(ctx context.Context) {
+	e.t.Helper()
+	found := `(() => {
+		const zoom = document.querySelector('#board .field-zoom'), box = document.querySelector('#board .fieldbox');
+		if (!zoom || zoom.closest('[hidden]') || !zoom.getBoundingClientRect().width) return 'no zoom button';
+		if (!zoom.querySelector('svg.zoom-glass')) return 'the zoom button has no magnifier';
+		const z = zoom.getBoundingClientRect(), b = box.getBoundingClientRect();
+		if (z.bottom > b.top + 0.5) return 'the zoom button stands over the field';
+		if (z.right < b.right - z.width) return 'the zoom button is not at the field\'s right edge';
+		const tip = document.getElementById('zoom-tip');
+		if (!tip || tip.hidden || !tip.textContent.includes('Zoom in')) return 'the line under the turn\'s does not name "Zoom in"';
+		return '';
+	})()`
+	cellPx := `(() => { const svg = document.querySelector('#board svg.field'); return 40 * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; })()`
+	for _, width := range []int64{390, 320} {
+		if _, err := cdp(ctx, chromedp.EmulateViewport(width, 844, chromedp.EmulateScale(2), chromedp.EmulateTouch)); err != nil {
+			e.t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.Poll[bool](`!document.querySelector('#board .field-bar').hidden`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			px, _ := cdp(ctx, chromedp.Evaluate[float64](cellPx))
+			e.viewShot(ctx, fmt.Sprintf("lino-phone-%d-play", width))
+			e.t.Errorf("at %d px Lino's field in play, its cells %.1f px apart, offers no zoom: %v", width, px, err)
+			continue
+		}
+		if bad, _ := cdp(ctx, chromedp.Evaluate[string](found)); bad != "" {
+			e.t.Errorf("at %d px, Lino's field in play, whole: %s", width, bad)
+		}
+		e.viewShot(ctx, fmt.Sprintf("lino-phone-%d-play", width))
+		before, _ := cdp(ctx, chromedp.Evaluate[float64](cellPx))
+		if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+			e.t.Fatal(err)
+		}
+		larger := fmt.Sprintf(`%s >= Math.max(29.9, %f * 1.2) && document.getElementById('zoom-tip').hidden`, cellPx, before)
+		if _, err := cdp(ctx, chromedp.Poll[bool](larger, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			after, _ := cdp(ctx, chromedp.Evaluate[float64](cellPx))
+			e.t.Errorf("at %d px a tap on Lino's zoom draws its cells %.1f px apart, then %.1f, or its line names it still: %v", width, before, after, err)
+		}
+		e.viewShot(ctx, fmt.Sprintf("lino-phone-%d-play-zoomed", width))
+		if width == 320 {
+			// Kept for the game: the page loaded again draws it zoomed in.
+			if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+				e.t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board svg.field') && `+larger+` && document.querySelector('#board .field-zoom').textContent === 'Whole field'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+				e.t.Errorf("Lino's field zoomed in is drawn whole again once the page is loaded again: %v", err)
+			}
+		}
+		if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+			e.t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`Math.abs(%s - %f) < 0.5`, cellPx, before), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			e.t.Errorf("at %d px \"Whole field\" does not draw Lino's field whole again: %v", width, err)
+		}
+	}
+	e.touchPhone(ctx)
+}
+
+// previewInSight says what of a first tap's preview is out of sight or
+// covered (empty when nothing is): the piece drawn see-through where the
+// move goes wholly on the screen, under the status held at its top and
+// above the bar at its foot; the bar's words wholly on the screen.
+const previewInSight = `(() => {
+	const piece = document.querySelector('#board .armed'), words = document.getElementById('confirm-words'), bar = document.getElementById('confirm');
+	if (!piece || !words) return 'no move selected';
+	const p = piece.getBoundingClientRect(), w = words.getBoundingClientRect(), b = bar.getBoundingClientRect();
+	const status = document.querySelector('#status.yours:not(.unstuck)'), top = status ? status.getBoundingClientRect().bottom : 0;
+	if (p.left < -0.5 || p.right > innerWidth + 0.5) return 'the piece is off the screen\'s side';
+	if (p.top < top - 0.5) return 'the piece is under the status or above the screen';
+	if (p.bottom > b.top + 0.5) return 'the piece is under the bar at the foot';
+	if (w.top < -0.5 || w.bottom > innerHeight + 0.5 || w.right > innerWidth + 0.5) return 'the preview\'s words are off the screen';
+	return '';
+})()`
+
+// checkPreviewSmall selects the turn's move again by touch on a small
+// phone's screen (320×568) and checks its preview in sight there as at
+// 390×844 (previewInSight): a Lino tile's, a Lino stone's, a LINX
+// tile's. It leaves the move selected again at 390×844, as it found it.
+func (e *browserEnv) checkPreviewSmall(ctx context.Context, game string, turn int) {
+	e.t.Helper()
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](previewInSight)); bad != "" {
+		e.viewShot(ctx, fmt.Sprintf("%s-phone-%d-preview", game, turn))
+		e.t.Errorf("%s, turn %d, at 390×844 after a first tap: %s", game, turn+1, bad)
+	}
+	reselect := func() {
+		if err := tap(ctx, "#confirm-cancel"); err != nil {
+			e.t.Fatal(err)
+		}
+		if has, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#board [data-pick], #hand [data-pick]') && !document.querySelector('[data-pick][aria-pressed="true"]')`)); has {
+			if err := actUntil(ctx, tapInPlace, `#hand [data-pick], #board [data-pick]`, `!!document.querySelector('[data-pick][aria-pressed="true"]')`); err != nil {
+				e.t.Fatal(err)
+			}
+		}
+		if err := actUntil(ctx, tapInPlace, `#board [data-move]`, `!!document.querySelector('#confirm-play')`); err != nil {
+			e.t.Fatal(err)
+		}
+		time.Sleep(150 * time.Millisecond) // the bar scrolls into sight
+	}
+	if _, err := cdp(ctx, chromedp.EmulateViewport(320, 568, chromedp.EmulateScale(2), chromedp.EmulateTouch)); err != nil {
+		e.t.Fatal(err)
+	}
+	reselect()
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](previewInSight)); bad != "" {
+		e.t.Errorf("%s, turn %d, at 320×568 after a first tap: %s", game, turn+1, bad)
+	}
+	e.viewShot(ctx, fmt.Sprintf("%s-phone-%d-small", game, turn))
+	e.touchPhone(ctx)
+	reselect()
+}

@@ -15,10 +15,30 @@ import (
 // (engine-worker.js's HINT_MS).
 const hintMs = 800
 
-// hintWait bounds a Hint's wait for a place in the bot pool: past it the
-// bots are too busy to answer within about a second, and the seat gets a
-// 503 to try again.
-const hintWait = time.Second
+// hintGrace is how long past hintMs a Hint's search may take to answer:
+// the search stops before its context's deadline with the best move it
+// has found (it stops within an iteration, and a quarter of the time
+// left before it), so the deadline is hintMs and this grace, and the
+// answer comes within it however loaded the machine is.
+const hintGrace = 200 * time.Millisecond
+
+// A Hint is asked once, and answered with a move or refused at once
+// (r33 #3: a page that asked again every 1.5 s after a 503 repeated the
+// search up to five times, on the server that had no time to spare):
+//
+//   - Its search does not queue for the bot pool, where the moves of the
+//     bots' tables may wait for seconds: a Hint that waited there found
+//     no move in time on a loaded server and answered 503, and the page
+//     asked again. It is bounded by the clock instead (hintMs, then
+//     hintGrace), and answers the best move found by then: on a busy
+//     machine a weaker one, never none.
+//   - What bounds the Hints' work is their own allowance, server.hints,
+//     as many searches at once as the bot pool has workers (so hints and
+//     bots together take at most twice the pool): a Hint beyond it gets
+//     503 at once, with a Retry-After of a second; a second Hint at a
+//     table whose last one is thought over, 429. These are the
+//     operator's limits, the only refusals a Hint's seat sees besides
+//     the turn's (409) and a draining server's.
 
 // hintReply is a Hint's answer: the move the Hard computer would make,
 // as the View's legalMoves write it, so that a page selects it among the
@@ -35,8 +55,9 @@ type hintReply struct {
 
 // POST /api/tables/{id}/seats/{seat}/hint: the move the Hard computer
 // player (the search bot, from the seat's view alone) would make for the
-// seat, on its turn, thought over for at most hintMs through the bot pool,
-// for a page with no engine of its own. One Hint at a time a table.
+// seat, on its turn, thought over for at most hintMs and hintGrace, for a
+// page with no engine of its own. One Hint at a time a table, and at most
+// server.hints in all.
 func (s *server) handleHint(w http.ResponseWriter, r *http.Request) {
 	tb, seat, err := s.seatActing(r)
 	if err != nil {
@@ -53,29 +74,32 @@ func (s *server) handleHint(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer tb.hinting.Store(false)
-	if s.botsQueue.Load() >= int64(s.cfg.botQueue) {
-		s.fail(w, r, busy(http.StatusServiceUnavailable, 5*time.Second, "the bots are busy: %d moves wait for them; try again later", s.botsQueue.Load()))
+	if !s.hints.TryAcquire(1) {
+		s.fail(w, r, busy(http.StatusServiceUnavailable, time.Second, "too many hints are being thought over at once; try again in a second"))
 		return
 	}
+	defer s.hints.Release(1)
 	notation, err := s.hintMove(r.Context(), tb, t, seat, events)
 	if err != nil {
-		if r.Context().Err() == nil {
-			s.log.Warn("a hint was not found in time", "table", tb.id, "seat", seat, "err", err)
+		if r.Context().Err() != nil {
+			return // the client has gone: no one reads an answer
 		}
-		s.fail(w, r, busy(http.StatusServiceUnavailable, 2*time.Second, "the bots are busy: no hint in time; try again later"))
+		s.log.Error("a hint's search found no move", "table", tb.id, "seat", seat, "err", err)
+		s.fail(w, r, errorf(http.StatusInternalServerError, "no hint: the search failed"))
 		return
 	}
 	reply, ok := hintOf(t.Choices(requestLang(r)), notation)
 	if !ok {
 		s.log.Error("a hint is not among the legal moves", "table", tb.id, "seat", seat, "move", notation)
-		s.fail(w, r, busy(http.StatusServiceUnavailable, 2*time.Second, "no hint now; try again later"))
+		s.fail(w, r, errorf(http.StatusInternalServerError, "no hint: the search chose no legal move"))
 		return
 	}
 	writeJSON(w, http.StatusOK, reply)
 }
 
 // hintMove chooses seat's move at t with the search bot, within the
-// operator's budget and hintMs, waiting at most hintWait for the pool.
+// operator's budget and hintMs, and answers by hintGrace after: outside
+// the bot pool (see hintGrace), with the move found best by then.
 func (s *server) hintMove(ctx context.Context, tb *table, t tabletop.Table, seat, events int) (string, error) {
 	ms := hintMs
 	if s.cfg.botMs > 0 {
@@ -85,9 +109,13 @@ func (s *server) hintMove(ctx context.Context, tb *table, t tabletop.Table, seat
 	if err != nil {
 		return "", err
 	}
-	ctx, cancel := context.WithTimeout(ctx, hintWait+time.Duration(ms)*time.Millisecond)
+	bot, err := botFor(tb.rec.Game, seatSpec{Player: "bot", Bot: "ismcts", Options: options}, tb.seed, seat, events)
+	if err != nil {
+		return "", err
+	}
+	ctx, cancel := context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond+hintGrace)
 	defer cancel()
-	return s.choose(ctx, tb, t, seatSpec{Player: "bot", Bot: "ismcts", Options: options}, seat, events)
+	return bot.Choose(ctx, t)
 }
 
 // hintOf finds the move written notation among choices, and writes it as

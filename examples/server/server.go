@@ -129,6 +129,7 @@ type server struct {
 	rematching sync.Mutex // one rematch made at a time: every seat meets at the same table
 
 	pool      *semaphore.Weighted // the bot workers
+	hints     *semaphore.Weighted // the Hints thought over at once (hint.go)
 	botsQueue atomic.Int64        // bot moves waiting for the pool
 	streams   atomic.Int64        // open event streams
 
@@ -179,7 +180,7 @@ func newServer(cfg config) (*server, error) {
 		creates: newRateLimiter(cfg.createRate, cfg.createBurst),
 		drain:   make(chan struct{}),
 		cache:   map[string]*table{}, loading: map[string]chan struct{}{}, damaged: map[string]error{},
-		pool: semaphore.NewWeighted(int64(cfg.botPool)),
+		pool: semaphore.NewWeighted(int64(cfg.botPool)), hints: semaphore.NewWeighted(int64(cfg.botPool)),
 	}
 	s.shared, _ = st.(sharedStore)
 	s.ctx, s.stop = context.WithCancel(context.Background())

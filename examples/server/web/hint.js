@@ -27,8 +27,9 @@ import { t } from './i18n/i18n.js';
 // shown when the turn is again.
 export function hinter(asked, select, redraw) {
   // state: '' for a spectator, else 'ready', 'thinking', or why the last
-  // ask found none: 'busy' (the server's bots), 'none' (anything else);
-  // the button then says so, and asks again.
+  // ask found none: 'busy' (the server's limits, the network, or no answer
+  // in time), 'none' (anything else); the button then says so, and a
+  // press asks again.
   let state = '';
   // offered: whether the last drawing offered a hint (the player's turn);
   // waiting: a hint found while none was offered, shown once one is.
@@ -62,12 +63,13 @@ export function hinter(asked, select, redraw) {
     for (;;) {
       const a = asked();
       const at = position(a);
-      // why: 'none', 'busy' (the server's bots said so) or 'late'.
+      // why: 'none', 'busy' (the server's limits, 429 or 503, or no
+      // answer: the network) or 'late'.
       let why = 'none';
       let late;
       const found = await Promise.race([
         hint(a.server, a.game, a.view, a.seat, a.choices).catch((err) => {
-          if (err && (err.status === 429 || err.status === 503)) why = 'busy';
+          if (err && [0, 429, 503].includes(err.status)) why = 'busy';
           return null;
         }),
         new Promise((ok) => { late = setTimeout(() => { why = 'late'; ok(null); }, Math.max(0, until - Date.now())); }),
@@ -75,15 +77,11 @@ export function hinter(asked, select, redraw) {
       clearTimeout(late);
       if (n !== asking) return; // forgotten: the player moved meanwhile
       if (position(asked()) !== at) continue; // another view read meanwhile: ask on it
-      // The server's bots found none within their bound (a loaded
-      // machine: r33 #2 said busy after 1.9 s, before any computer had
-      // moved): the search is slow, not refused; the button goes on
-      // thinking and asks again, until the give-up time.
-      if (!found && why === 'busy' && Date.now() + HINT_AGAIN < until) {
-        await new Promise((ok) => setTimeout(ok, HINT_AGAIN));
-        if (n !== asking) return;
-        continue;
-      }
+      // A press asks once (r33fix asked again every 1.5 s after a 503, up
+      // to five searches on the server that had no time to spare): the
+      // server answers its best move within its bound however loaded
+      // (hint.go), and a 429 or 503 is its limit of hints at once, said
+      // as the busy sentence for the player to press again.
       if (!found) { state = why === 'none' ? 'none' : 'busy'; redraw(); return; }
       // A hint is counted once a position, however often it is asked there.
       if (at !== counted) { counted = at; countHint(tableHere()); }
@@ -150,15 +148,10 @@ export function hinter(asked, select, redraw) {
 const SLOW_HINT = 1500;
 
 // HINT_GIVE_UP is how long, in ms, a hint is waited for before the button
-// says the computer is busy: the search thinks 0.8 s (the server's within
-// its bound of 1.8 s), and the slowest hint seen on a loaded machine took
-// 5.5 s; r32 #2 waited 13 s for nothing.
+// says the computer is busy: the search thinks 0.8 s (the server's
+// answers within 1 s however loaded, hint.go), and the slowest hint seen
+// in a loaded browser took 5.5 s; r32 #2 waited 13 s for nothing.
 const HINT_GIVE_UP = 10000;
-
-// HINT_AGAIN is how long, in ms, the page waits before asking again a
-// server whose bots found no hint in time, or think over another: its
-// answer asks for one or two seconds (hint.go's Retry-After).
-const HINT_AGAIN = 1500;
 
 // DOT_BEAT is how long, in ms, the ellipsis after "Still thinking" takes
 // to fade in and out.

@@ -81,6 +81,10 @@ export function board(v, ui) {
     ? (touchScreen() ? t('lino.says.building.touch') : t('lino.says.building'))
     : (touchScreen() ? t('lino.says.touch') : t('lino.says'));
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : note);
+  // On a touch screen, under the turn's line, where to zoom in (r33 #1:
+  // 25 px tiles, nothing pointing to "Zoom in"): fieldbox shows it while
+  // the field is drawn whole and zooming in would enlarge it.
+  const zoomTip = touchScreen() ? h('p', { class: 'zoom-tip', id: 'zoom-tip', hidden: true }, t('lino.says.zoom')) : null;
   const tell = teller(says);
 
   // The drawing's bounds (linofield.js frameOf).
@@ -159,7 +163,7 @@ export function board(v, ui) {
       : [t('lino.line.filling', { black: left[0], white: left[1] }), t('lino.key.scored') + (since > 0 ? ' ' + t('lino.caption.earlier') : '')];
   const caption = h('details', { class: 'caption', id: 'lino-caption', open: keyOpen, ontoggle: (e) => { keyOpen = e.currentTarget.open; } },
     h('summary', {}, line), h('p', {}, key));
-  return h('div', { class: 'lino' }, caption, fieldbox(svg), says, scoring(scored, ui, svg, name, v.over === true));
+  return h('div', { class: 'lino' }, caption, fieldbox(svg, zoomTip), says, zoomTip || '', scoring(scored, ui, svg, name, v.over === true));
 }
 
 // keyOpen: whether the player opened the caption's key, kept while the

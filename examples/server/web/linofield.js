@@ -4,7 +4,7 @@
 // field sideways where the screen is narrower, with its bar (the arrows,
 // the whole field or zoomed in), kept as the player left it while the
 // field is drawn again at every move.
-import { h, cell } from './dom.js';
+import { h, s, cell } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { PHONE } from './follow.js';
 import { C } from './linotiles.js';
@@ -48,6 +48,10 @@ export const TAPPED = 30;
 // no wrong move, a first tap only previews it); wider than that (some 14
 // columns or more), it scrolls sideways, the exception.
 export const LEAST = 24;
+// ZOOM_BY is how much wider than the screen "Zoom in" draws a field that
+// is whole at a finger's cells already: a third, its tiles 36 px at 390
+// px (the drawing's own size), the field scrolling sideways.
+const ZOOM_BY = 4 / 3;
 
 // scrolled is how far the player scrolled the field sideways (on a phone),
 // kept while the field is drawn again at every move: a second tap lands
@@ -56,12 +60,35 @@ let scrolled = null;
 // swiped: the player has scrolled the field by hand (or by its arrows):
 // the line that says it scrolls is said no more.
 let swiped = false;
-// chosen: whether the player asked to see the whole field at once
-// (smaller cells, no sideways scroll) or zoomed in, kept until they ask
-// otherwise; null until they do, and the field is whole (the session's
-// decision, #38 r32, reopening r24's: whole in the width when its tiles
-// can be LEAST px wide or more, scrolling sideways beyond).
-let chosen = null;
+// ZOOM keeps in this tab's storage whether the player asked to see the
+// whole field at once (smaller cells, no sideways scroll) or zoomed in,
+// for the game they asked it in ({at, whole}: at, the page's address),
+// kept while the field is drawn again and the page reloaded, until they
+// ask otherwise (r33 #1); with none asked the field is whole (the
+// session's decision, #38 r32, reopening r24's: whole in the width when
+// its tiles can be LEAST px wide or more, scrolling sideways beyond).
+const ZOOM = 'tabletop.lino.zoom';
+const here = () => location.pathname + location.search;
+// chosenWhole reports whether the field is drawn whole here: the player
+// did not ask to zoom in.
+function chosenWhole() {
+  try {
+    const o = JSON.parse(sessionStorage.getItem(ZOOM) || 'null');
+    return !(o && o.at === here() && o.whole === false);
+  } catch { return !zoomedHere; }
+}
+// choose keeps the player's choice, whole or zoomed in.
+function choose(whole) {
+  zoomedHere = !whole;
+  try { sessionStorage.setItem(ZOOM, JSON.stringify({ at: here(), whole })); } catch { /* storage off: kept in zoomedHere */ }
+}
+// zoomedHere: the choice where the tab's storage is off, until the page
+// is left.
+let zoomedHere = false;
+
+// barShown, tipShown: whether the last field drawn showed its bar and
+// the line that names its zoom.
+let barShown = false, tipShown = false;
 // seen: the cells of the last move brought into sight once (inSight).
 let seen = '';
 
@@ -77,8 +104,8 @@ let seen = '';
 // field scrolls. The cell a move selected (a tap, the Hint) or the tile
 // picked is scrolled wholly into sight, clear of the rows' numbers and of
 // the fade; else the last move's, once.
-export function fieldbox(svg) {
-  const whole = () => chosen ?? true;
+export function fieldbox(svg, zoomTip) {
+  const whole = chosenWhole;
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
   const units = () => svg.viewBox.baseVal.width / (svg.clientWidth || 1);
@@ -94,14 +121,28 @@ export function fieldbox(svg) {
   const toLeft = h('button', { type: 'button', class: 'field-more left', 'aria-label': t('lino.field.left'), title: t('lino.field.left'), onclick: by(-3) }, '‹');
   const toRight = h('button', { type: 'button', class: 'field-more right', 'aria-label': t('lino.field.right'), title: t('lino.field.right'), onclick: by(3) }, '›');
   const tip = h('span', { class: 'field-tip', hidden: true, 'aria-hidden': 'true' }, t('lino.field.swipe'));
-  const zoom = h('button', { type: 'button', class: 'field-zoom', onclick: () => { chosen = !whole(); swiped = true; size(); } });
-  const bar = h('div', { class: 'field-bar', hidden: true }, toLeft, tip, zoom, toRight);
+  // The zoom, a magnifier and its words, at the field's top right edge
+  // (r33 #1: a pinch was no way, and a newcomer saw no other).
+  const words = h('span', {});
+  const zoom = h('button', { type: 'button', class: 'field-zoom', onclick: () => { choose(!whole()); swiped = true; size(); } }, glass(), words);
+  // (The bar and the zoom's line drawn as the last field had them, until
+  // sized: the field drawn again at a move does not jump down by the bar.)
+  const bar = h('div', { class: 'field-bar', hidden: !barShown }, toLeft, tip, zoom, toRight);
+  if (zoomTip) zoomTip.hidden = !tipShown;
   const tapped = svg.style.minWidth;
+  // zoomed is the field's width zoomed in, in CSS px: its cells a finger
+  // wide (TAPPED), and where the field whole has them so already (390 px
+  // hold the opening field's 12 columns at some 30 px, r33 #1: its 27 px
+  // tiles read small, and nothing zoomed) ZOOM_BY times the box's width,
+  // up to the drawing's own size (a desktop's cells).
+  const zoomed = () => Math.max(parseFloat(tapped), Math.min(svg.viewBox.baseVal.width, Math.ceil(box.clientWidth * ZOOM_BY)));
   // size draws the field at the size chosen: its cells a finger wide, or
   // all of it in the box's width.
   const size = () => {
-    svg.style.minWidth = whole() ? `${svg.dataset.least}px` : tapped;
-    zoom.textContent = whole() ? t('lino.field.zoom') : t('lino.field.whole');
+    const wide = zoomed();
+    svg.style.minWidth = whole() ? `${svg.dataset.least}px` : `${wide}px`;
+    words.textContent = whole() ? t('lino.field.zoom') : t('lino.field.whole');
+    zoom.classList.toggle('out', !whole());
     zoom.setAttribute('aria-pressed', String(whole()));
     box.style.paddingRight = '';
     let room = box.scrollWidth - box.clientWidth;
@@ -110,7 +151,10 @@ export function fieldbox(svg) {
       box.style.paddingRight = `${(column() - (room % column())) % column()}px`;
       room = box.scrollWidth - box.clientWidth;
     }
-    bar.hidden = !(parseFloat(tapped) > box.clientWidth + 1); // (a desktop holds the field at a finger's size: nothing to zoom)
+    bar.hidden = !(wide > box.clientWidth + 1); // (a desktop holds the field at its own size: nothing to zoom)
+    if (zoomTip) zoomTip.hidden = bar.hidden || !whole();
+    barShown = !bar.hidden;
+    tipShown = !!zoomTip && !zoomTip.hidden;
     for (const b of [toLeft, toRight]) b.hidden = room <= 0; // (whole, a field of 14 columns or more scrolls too)
     if (room > 0) box.scrollLeft = stop(scrolled === null ? room / 2 : Math.min(scrolled, room));
     inSight();
@@ -150,3 +194,9 @@ export function fieldbox(svg) {
 // resized sizes the field drawn last again, for the screen's new size.
 let resized = () => {};
 addEventListener('resize', () => resized());
+
+// glass is the zoom's magnifier, a plus in it (a minus zoomed in: phone.css).
+function glass() {
+  return s('svg', { class: 'zoom-glass', viewBox: '0 0 24 24', 'aria-hidden': 'true' },
+    s('circle', { cx: 10, cy: 10, r: 6.5 }), s('path', { d: 'M15 15 21 21M7 10h6' }), s('path', { class: 'plus', d: 'M10 7v6' }));
+}

@@ -25,7 +25,7 @@
 // For tests and tools: the bar is #confirm, its button #confirm-play
 // (data-move: the move), the control of the selected move has the class
 // armed.
-import { h, s, minus, moveData } from './dom.js';
+import { h, minus, moveData } from './dom.js';
 import { t } from './i18n/i18n.js';
 
 // tapped reports whether the event e is a finger's (or a pen's) tap.
@@ -123,7 +123,6 @@ export function confirmer(redraw) {
     const m = armed;
     const control = board.querySelector(`[data-move="${CSS.escape(key(m))}"]`);
     control?.classList.add('armed');
-    if (!hinted && control instanceof SVGGraphicsElement) requestAnimationFrame(() => again(control));
     // A move the library labels by its choice alone (a Lino tile's target)
     // is named as its control names it.
     const words = (m.label || control?.querySelector('title')?.textContent || control?.getAttribute('aria-label') || '').replace(/^./, (c) => c.toUpperCase());
@@ -133,9 +132,15 @@ export function confirmer(redraw) {
     // #10: the choice row and the hint's bar showed two "Play a 1").
     const said = hinted ? told : m.preview;
     const why = said && !words.includes(said) ? minus(said) : '';
+    // A cell of a board's drawing (LINX's grid, Lino's field) a first tap
+    // selected says that a second tap places (r32 #6: a newcomer tapped
+    // once and waited), here at the foot, over nothing (r33 #2: drawn on
+    // the field, the words covered the cells round the one tapped).
+    const again = !hinted && control instanceof SVGGraphicsElement;
     bar.replaceChildren(
       h('div', { class: 'confirm-words', id: 'confirm-words' },
         hinted ? h('b', {}, t('touch.hinted.move', { move: minus(words) })) : '',
+        again ? h('b', { id: 'confirm-again' }, t('touch.again')) : '',
         why ? h('span', { id: 'confirm-preview' }, hinted ? t('touch.why', { why }) : why) : ''),
       h('div', { class: 'confirm-ways' },
         h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, hinted ? t('touch.hinted.play') : (minus(words) || t('touch.play'))),
@@ -202,28 +207,6 @@ function uncover(bar, things) {
   const under = Math.max(0, bar.getBoundingClientRect().bottom - window.innerHeight,
     ...things.filter(Boolean).map((el) => el.getBoundingClientRect().bottom - top));
   if (under > 0) window.scrollBy({ top: under + 4, behavior: 'instant' });
-}
-
-// again labels the cell a first tap selected on a board's drawing (LINX's
-// grid, Lino's field) with "Tap again to place", over it, or under it on
-// the top row, inside the drawing (r32 #6: a newcomer tapped once and
-// waited, the bar at the screen's foot not saying that the cell takes a
-// second tap). Drawn once the drawing has its size on the screen (Lino's
-// field is sized after it is drawn), its words some 12 px high there.
-function again(control) {
-  const svg = control.ownerSVGElement, k = svg?.getScreenCTM()?.a;
-  if (!control.isConnected || !k) return;
-  const b = control.getBBox(), view = svg.viewBox.baseVal, size = 12 / k, pad = 4 / k;
-  const words = s('text', { class: 'again-words', 'text-anchor': 'middle', 'font-size': size }, t('touch.again'));
-  const pill = s('rect', { class: 'again-pill', rx: 6 / k });
-  const label = s('g', { class: 'again', 'pointer-events': 'none', 'aria-hidden': 'true' }, pill, words);
-  svg.append(label);
-  const w = words.getComputedTextLength() + 2 * pad, hh = size + 2 * pad;
-  const x = Math.max(view.x, Math.min(view.x + view.width - w, b.x + b.width / 2 - w / 2));
-  const y = b.y - hh - pad >= view.y ? b.y - hh - pad : b.y + b.height + pad;
-  Object.entries({ x, y, width: w, height: hh }).forEach(([a, v]) => pill.setAttribute(a, v));
-  words.setAttribute('x', x + w / 2);
-  words.setAttribute('y', y + pad + size * 0.85);
 }
 
 // escapeCancels makes Escape undo what the player has begun on the board:

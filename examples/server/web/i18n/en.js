@@ -473,4 +473,6 @@ export default {
   // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
   'page.loading': 'Loading…',
   'tutorial.learn': 'Learn to play {game}',
+  // phone26
+  'lino.says.zoom': 'Tiles too small? “Zoom in”, with the magnifier above the field, draws them larger.',
 };

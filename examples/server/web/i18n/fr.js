@@ -532,4 +532,6 @@ export default {
   // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
   'page.loading': 'Chargement…',
   'tutorial.learn': 'Apprendre à jouer à {game}',
+  // phone26
+  'lino.says.zoom': 'Cases trop petites ? « Agrandir », avec la loupe au-dessus du plateau, les montre plus grandes.',
 };

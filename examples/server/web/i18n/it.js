@@ -540,4 +540,6 @@ export default {
   // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
   'page.loading': 'Caricamento…',
   'tutorial.learn': 'Impara a giocare a {game}',
+  // phone26
+  'lino.says.zoom': 'Tessere troppo piccole? «Ingrandisci», con la lente sopra il campo, le mostra più grandi.',
 };

@@ -511,4 +511,6 @@ export default {
   // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
   'page.loading': 'Laden…',
   'tutorial.learn': 'Leer {game} spelen',
+  // phone26
+  'lino.says.zoom': 'Tegels te klein? „Inzoomen”, met het vergrootglas boven het speelveld, toont ze groter.',
 };
