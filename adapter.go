@@ -210,13 +210,7 @@ func moveOf[M moveType](m M) Move {
 
 // choicesOf adapts a game's View.Choices, whose Choice type has the fields
 // of engine.Choice, to the handle's.
-func choicesOf[V, M any, C ~struct {
-	Pick     string
-	Label    string
-	Moves    []M
-	Labels   []string
-	Previews []string
-}](choices func(V) []C) func(V) []engine.Choice[M] {
+func choicesOf[V, M any, C engine.ChoiceOf[M]](choices func(V) []C) func(V) []engine.Choice[M] {
 	return func(v V) []engine.Choice[M] {
 		cs := choices(v)
 		out := make([]engine.Choice[M], len(cs))

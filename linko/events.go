@@ -1,8 +1,6 @@
 package linko
 
 import (
-	"fmt"
-
 	"github.com/tabletopgo/tabletop/deck"
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -207,11 +205,7 @@ func (s State) Decide(m Move) ([]Event, error) {
 // receiver and an error that wraps [ErrInvalidEvent]. Evolve uses no
 // randomness: a deal brings its cards with it.
 func (s State) Evolve(e Event) (State, error) {
-	after, err := s.evolve(e)
-	if err != nil {
-		return s, fmt.Errorf("%w: %v: %w", ErrInvalidEvent, e, err)
-	}
-	return after, nil
+	return engine.EvolveBy(s, e, (*State).evolve, ErrInvalidEvent)
 }
 
 // Replay starts a game with opts and applies the moves in order. It returns

@@ -112,21 +112,9 @@ func readText(m Member, text *string) error {
 	return nil
 }
 
-// choiceOf is the shape of a game's Choice: a [Choice] under the game's
-// name, with its own Move.
-type choiceOf[M any] interface {
-	~struct {
-		Pick     string
-		Label    string
-		Moves    []M
-		Labels   []string
-		Previews []string
-	}
-}
-
 // MarshalChoice is a game's Choice.MarshalJSON: [AppendChoiceJSON] of c,
 // each move's members written by members.
-func MarshalChoice[C choiceOf[M], M any](c C, members func(M, []Member) []Member) ([]byte, error) {
+func MarshalChoice[C ChoiceOf[M], M any](c C, members func(M, []Member) []Member) ([]byte, error) {
 	return AppendChoiceJSON(nil, Choice[M](c), func(dst []Member, m M) []Member { return members(m, dst) })
 }
 
@@ -134,7 +122,7 @@ func MarshalChoice[C choiceOf[M], M any](c C, members func(M, []Member) []Member
 // each move read by its own UnmarshalJSON, into *c, which is left as it
 // was when data is no such choice; the error wraps sentinel, the game's
 // ErrIllegalMove, and says where it is wrong.
-func UnmarshalChoice[C choiceOf[M], M any, PM interface {
+func UnmarshalChoice[C ChoiceOf[M], M any, PM interface {
 	*M
 	UnmarshalJSON(data []byte) error
 }](c *C, data []byte, sentinel error) error {

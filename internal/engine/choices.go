@@ -106,6 +106,19 @@ type Choice[M any] struct {
 	Previews []string
 }
 
+// ChoiceOf is the shape of a game's Choice: a [Choice] under the game's
+// name, with its own Move, which converts to and from Choice[M]. The
+// generic code that reads, writes or adapts a game's choices takes it.
+type ChoiceOf[M any] interface {
+	~struct {
+		Pick     string
+		Label    string
+		Moves    []M
+		Labels   []string
+		Previews []string
+	}
+}
+
 // GroupChoices groups moves by what a player picks first, as a View's
 // Choices does, into the game's own Choice type C (a [Choice] under the
 // game's name). same reports whether two moves share a pick, cheaper than
@@ -117,13 +130,7 @@ type Choice[M any] struct {
 // is pickLabel of its first move, "" for the pick "". say returns a move's
 // label and preview, or false for a move that has none, which its
 // choice's Labels and Previews leave out. It is nil when moves is empty.
-func GroupChoices[C ~struct {
-	Pick     string
-	Label    string
-	Moves    []M
-	Labels   []string
-	Previews []string
-}, M any](moves []M, same func(a, b M) bool, pick, pickLabel func(M) string, say func(M) (label, preview string, ok bool)) []C {
+func GroupChoices[C ChoiceOf[M], M any](moves []M, same func(a, b M) bool, pick, pickLabel func(M) string, say func(M) (label, preview string, ok bool)) []C {
 	var choices []C
 	for _, m := range moves {
 		i := len(choices) - 1 // a pick's moves mostly come together: look from the last
@@ -190,7 +197,7 @@ func AppendMembersJSON(dst []byte, members []Member) []byte {
 // one member whose value is a list. members lists a move's members,
 // appended to its argument. The choices are a game's own Choice type, each
 // read as the Choice it converts to, so that no game copies its list.
-func AppendChoicesJSON[C choiceOf[M], M any](dst []byte, choices []C, members func(dst []Member, m M) []Member) ([]byte, error) {
+func AppendChoicesJSON[C ChoiceOf[M], M any](dst []byte, choices []C, members func(dst []Member, m M) []Member) ([]byte, error) {
 	dst = append(dst, '[')
 	for i, c := range choices {
 		if i > 0 {

@@ -25,10 +25,29 @@ func Apply[S, M, E any](s S, m M, run func(*S, M, []E, bool) ([]E, error), refus
 // returns s as it was and an error that wraps sentinel and check's reason.
 func Evolve[S, E any](s S, e E, check func(*S, E) error, change func(*S, *E), sentinel error) (S, error) {
 	if err := check(&s, e); err != nil {
-		return s, fmt.Errorf("%w: %v: %w", sentinel, e, err)
+		return s, invalidEvent(sentinel, e, err)
 	}
 	change(&s, &e)
 	return s, nil
+}
+
+// EvolveBy is [Evolve] for a game whose evolve checks the event e by
+// playing it on a copy of s, which it returns (Linko!'s, which compares
+// the event with the one its rules give): an event that cannot follow
+// returns s as it was and an error that wraps sentinel and evolve's
+// reason.
+func EvolveBy[S, E any](s S, e E, evolve func(*S, E) (S, error), sentinel error) (S, error) {
+	after, err := evolve(&s, e)
+	if err != nil {
+		return s, invalidEvent(sentinel, e, err)
+	}
+	return after, nil
+}
+
+// invalidEvent is the error of an event e that cannot follow a state, for
+// the reason why: it wraps the game's sentinel and why, and names e.
+func invalidEvent(sentinel error, e any, why error) error {
+	return fmt.Errorf("%w: %v: %w", sentinel, e, why)
 }
 
 // ReplayNew starts a game with newGame(opts) and replays the moves on it

@@ -18,7 +18,7 @@ import (
 // as choices (see AppendChoicesJSON), last. legalMoves is written as []
 // when empty, never null, so a client can always iterate it. The first
 // error fields meets (a value that does not marshal) is returned.
-func MarshalView[C choiceOf[M], M any](game string, fields func(o *Object), choices []C, members func(dst []Member, m M) []Member) ([]byte, error) {
+func MarshalView[C ChoiceOf[M], M any](game string, fields func(o *Object), choices []C, members func(dst []Member, m M) []Member) ([]byte, error) {
 	return MarshalViewWith(game, fields, func(dst []byte) ([]byte, error) { return AppendChoicesJSON(dst, choices, members) })
 }
 

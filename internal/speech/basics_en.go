@@ -1,10 +1,6 @@
 package speech
 
-import (
-	"strconv"
-
-	"github.com/tabletopgo/tabletop/lang"
-)
+import "github.com/tabletopgo/tabletop/lang"
 
 // English calls an unnamed seat "Seat 2", as a proper name, with no
 // article: "Seat 2's 7", "to Seat 2"; the computer is "the computer"
@@ -12,7 +8,7 @@ import (
 // stays the ASCII one that its sentences have always had.
 func init() {
 	catalogue[lang.English] = Basics{
-		Seat:     func(n int) string { return "Seat " + strconv.Itoa(n) },
+		SeatWord: "Seat",
 		Computer: "Computer",
 		Called: func(p Person, prep string) string {
 			switch {

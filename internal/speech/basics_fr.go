@@ -16,7 +16,7 @@ import (
 // "vous".
 func init() {
 	catalogue[lang.French] = Basics{
-		Seat:      func(n int) string { return "Joueur " + strconv.Itoa(n) },
+		SeatWord:  "Joueur",
 		Computer:  "Ordinateur",
 		Called:    frCalled,
 		And:       "et",

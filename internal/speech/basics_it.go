@@ -13,7 +13,7 @@ import (
 // too ("il computer", "al computer"). The reader is "tu".
 func init() {
 	catalogue[lang.Italian] = Basics{
-		Seat:     func(n int) string { return "Giocatore " + strconv.Itoa(n) },
+		SeatWord: "Giocatore",
 		Computer: "Computer",
 		Called:   itCalled,
 		And:      "e",

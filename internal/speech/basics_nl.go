@@ -12,7 +12,7 @@ import (
 // as "speler 2". The reader is "je".
 func init() {
 	catalogue[lang.Dutch] = Basics{
-		Seat:     func(n int) string { return "Speler " + strconv.Itoa(n) },
+		SeatWord: "Speler",
 		Computer: "Computer",
 		Called: func(p Person, prep string) string {
 			switch {

@@ -67,9 +67,9 @@ type Score struct {
 
 // Basics is the grammar all the games share in one language.
 type Basics struct {
-	// Seat names a seat without a name, numbered from 1, as a label
-	// shows it: "Seat 2", "Joueur 2".
-	Seat func(n int) string
+	// SeatWord is the word of a seat without a name, which [Basics.Seat]
+	// numbers: "Seat", "Joueur".
+	SeatWord string
 	// Computer names the seat the computer plays as a label shows it:
 	// "Computer", "Ordinateur" (see [Basics.Label]).
 	Computer string
@@ -165,6 +165,10 @@ func countComputers(names []string) int {
 	}
 	return n
 }
+
+// Seat names a seat without a name, numbered from 1, as a label shows
+// it: the language's SeatWord and the number, "Seat 2", "Joueur 2".
+func (b Basics) Seat(n int) string { return b.SeatWord + " " + strconv.Itoa(n) }
 
 // Label names a person as a label or a heading shows it, never as the
 // reader: "Ana", "Seat 2", "Joueur 2", "Ordinateur", "Computer 2".

@@ -268,13 +268,7 @@ type TB interface {
 // Choices checks the labels and previews of a View's choices in
 // language l: a game's Choice, whose fields are engine.Choice's. A preview
 // may be "" (Lino's tiles have none).
-func Choices[C ~struct {
-	Pick     string
-	Label    string
-	Moves    []M
-	Labels   []string
-	Previews []string
-}, M any](t TB, l lang.Language, choices []C) {
+func Choices[C engine.ChoiceOf[M], M any](t TB, l lang.Language, choices []C) {
 	t.Helper()
 	for _, choice := range choices {
 		c := engine.Choice[M](choice)
