@@ -21,13 +21,14 @@ func (v View) String() string { return v.Text(lang.English) }
 // capitals ("YR"), "+" where a face-up tile may go now and "." for the
 // other cells of the square bound the tiles may still spread to; then the
 // seats, by their names ([View.Named]), with their colours, hand and pile
-// sizes, the symbols known in their hands and their scores; in teams,
-// each team by its letter and its players, as narration names it, with
-// its colours, a line each ("Team A (you and Seat 3): yellow and pink");
-// the seat's own hand, in words; whose turn it is, or who won, as a
-// sentence. Seats are numbered for people, from 1 ("seat 1" is seat 0 of
-// the notation). It fits a terminal of 40 rows. A view of no table (no players) is "no
-// game".
+// sizes, their scores and the symbols known in their hands, counted
+// ("known 3 rock and 2 paper": a hand of fifteen tiles that a pass showed
+// keeps its row short); in teams, each team by its letter and its
+// players, as narration names it, with its colours, a line each ("Team A
+// (you and Seat 3): yellow and pink"); the seat's own hand, in words;
+// whose turn it is, or who won, as a sentence. Seats are numbered for
+// people, from 1 ("seat 1" is seat 0 of the notation). It fits a terminal
+// of 40 rows. A view of no table (no players) is "no game".
 func (v View) Text(l lang.Language) string {
 	w := wordsOf(l)
 	if v.Players <= 0 {
@@ -64,7 +65,6 @@ func (v View) Text(l lang.Language) string {
 		}
 	}
 	col := w.picColumns
-	words := func(syms []Symbol) string { return engine.Join(syms, w.pickSymbol, ", ") }
 	for seat := range seats {
 		row := label(seat) + " (" + colour(seat) + ")"
 		b.WriteString(engine.PadRight(row, width)) // by columns: a name in Chinese or with an emoji is wider than its characters
@@ -75,7 +75,7 @@ func (v View) Text(l lang.Language) string {
 			fmt.Fprintf(&b, "  %s %d", col[2], v.Scores[seat])
 		}
 		if seat < len(v.Known) && len(v.Known[seat]) > 0 && seat != v.Seat {
-			fmt.Fprintf(&b, "  %s %s", col[3], words(v.Known[seat]))
+			fmt.Fprintf(&b, "  %s %s", col[3], symbolCounts(v.Known[seat], w.picKnown, speech.Of(l)))
 		}
 		if seat == v.Seat {
 			b.WriteString("  " + w.picYou)
