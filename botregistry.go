@@ -166,6 +166,10 @@ type botMaker[V, M any] struct {
 	make func(options json.RawMessage) (func(context.Context, V) (M, error), error)
 	// builtIn: make returns a bot of its own at each call (see botPool).
 	builtIn bool
+	// shared: the built-in bot's chooser holds no state (the random bot's
+	// choice is a function of its seed and the view), so that every call,
+	// at once or not, runs on it and chooses as the bot alone would.
+	shared bool
 	// guard runs a registered bot's calls (see rules.guarded): set by
 	// register, not referred to by newBot, so that the linker drops it
 	// from a program that registers no bot.

@@ -21,7 +21,8 @@ import (
 //
 //   - A built-in bot ("random", "greedy", "ismcts") serves any number of
 //     calls at once: a call made while another is under way runs on a
-//     spare. No call waits.
+//     spare (the random bot's one chooser, whose choice is a function of
+//     its seed and the view, serves them all). No call waits.
 //   - A bot that [RegisterBot] added serves one call at a time, since its
 //     maker's value need not be safe for concurrent use. A second caller
 //     waits, and gets no move when its ctx ends first; a caller after a
@@ -34,7 +35,7 @@ type Bot struct {
 	options    json.RawMessage
 	shown      json.RawMessage // options without seeds: the bot's JSON
 	choose     any             // func(context.Context, View) (Move, error) of the game's types
-	pool       *botPool        // a built-in bot's choosers; nil for a registered bot
+	pool       *botPool        // a built-in bot's choosers; nil for a registered bot, and for the random bot, whose one chooser serves every call
 	busy       func() bool     // a registered bot's: whether a call is under way; nil for a built-in bot
 }
 
@@ -104,12 +105,14 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	}
 	shown, _ := fillOptions(maker.info.Options, filled, fillMode{dropSeeds: true}) // filled passed already
 	bot := &Bot{game: r.info.Name, name: name, options: filled, shown: shown, choose: choose}
-	if maker.builtIn {
+	switch {
+	case maker.shared: // its one chooser serves every call
+	case maker.builtIn:
 		bot.pool = newBotPool(choose, func(n uint64) (any, error) {
 			spare, _ := fillOptions(maker.info.Options, filled, fillMode{spare: n})
 			return maker.make(spare)
 		})
-	} else {
+	default:
 		bot.choose, bot.busy = maker.guard(name, choose)
 	}
 	return bot, nil

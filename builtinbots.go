@@ -84,9 +84,9 @@ func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V
 // randomBot is a game's random bot.
 func randomBot[V, M any, B chooser[V, M]](make func(seed uint64) B) botMaker[V, M] {
 	return botMaker[V, M]{
-		builtIn: true,
+		builtIn: true, shared: true,
 		info: BotInfo{Name: "random", Doc: "chooses uniformly among the legal moves",
-			Options: []OptionInfo{{Name: "seed", Type: "seed", Doc: "the bot's own stream of chance; left out, drawn at random"}}},
+			Options: []OptionInfo{{Name: "seed", Type: "seed", Doc: "the bot's chance, mixed with what its seat sees: a bot made again from its seed at any point of a game chooses as the first would; left out, drawn at random"}}},
 		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
 			var o struct {
 				Seed seed `json:"seed"`

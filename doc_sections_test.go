@@ -108,3 +108,13 @@ func TestThePackageDocIsATourThenTheReferenceBySubject(t *testing.T) {
 		}
 	}
 }
+
+// TestThePackageDocIsShort: go doc of the root prints a short tour and
+// the reference, about 200 lines with the declarations, not 314 (go-r30
+// handle26 #3): the package comment stays within 165 lines, the long
+// how-tos living in the runnable examples and the README.
+func TestThePackageDocIsShort(t *testing.T) {
+	data, err := os.ReadFile("doc.go")
+	require.NoError(t, err)
+	assert.LessOrEqual(t, strings.Count(string(data), "\n//"), 165, "the package comment's lines")
+}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -41,11 +42,7 @@ func TestMoveErrorReadIsNeverBlank(t *testing.T) {
 	_, _, err := table.Play(1-table.ToMove(), table.LegalMoves()[0])
 	var refused *tabletop.MoveError
 	require.ErrorAs(t, err, &refused)
-	data, err := json.Marshal(refused)
-	require.NoError(t, err)
-	var back tabletop.MoveError
-	require.NoError(t, json.Unmarshal(data, &back))
-	assert.Equal(t, refused.Error(), back.Error())
+	assert.Equal(t, refused.Error(), gametest.ReadBack(t, refused).Error())
 }
 
 // TestMoveErrorReadSpeaksEnglishForAnInvalidLanguage: a refusal read from

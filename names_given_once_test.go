@@ -1,13 +1,13 @@
 package tabletop_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -39,10 +39,7 @@ func TestANamedTablesWordsSayItsNames(t *testing.T) {
 	// names are in no JSON, as MoveError's doc and WithNames's say (Go
 	// builder r16, F5): read back, the refusal says the default names
 	// until given the table's
-	data, err := json.Marshal(refused)
-	require.NoError(t, err)
-	var back tabletop.MoveError
-	require.NoError(t, json.Unmarshal(data, &back))
+	back := gametest.ReadBack(t, refused)
 	assert.Equal(t, refused.Sentence(lang.French, []string{}), back.Sentence(lang.French, nil))
 	assert.Equal(t, refused.Sentence(lang.French, nil), back.Sentence(lang.French, next.Names()))
 }
@@ -55,12 +52,9 @@ func TestAMoveErrorReadFromJSONKeepsItsPromises(t *testing.T) {
 	_, _, err := table.Play(other, "take")
 	var refused *tabletop.MoveError
 	require.ErrorAs(t, err, &refused)
-	data, err := json.Marshal(refused)
-	require.NoError(t, err)
-	var back tabletop.MoveError
-	require.NoError(t, json.Unmarshal(data, &back))
-	assert.ErrorIs(t, &back, tabletop.ErrIllegalMove)
-	assert.ErrorIs(t, &back, tabletop.ErrNotYourTurn)
+	back := gametest.ReadBack(t, refused)
+	assert.ErrorIs(t, back, tabletop.ErrIllegalMove)
+	assert.ErrorIs(t, back, tabletop.ErrNotYourTurn)
 	names := []string{"Ana", "Bo"}
 	for _, l := range lang.All() {
 		assert.Equal(t, refused.Sentence(l, names), back.Sentence(l, names), l)

@@ -231,12 +231,10 @@ func (t Table) View(l lang.Language, seat int) (json.RawMessage, error) {
 // the default names (a longer name widens its lines by the difference),
 // its widest lines are at most 170 columns in Linko! (the tableaux grow
 // with the plays; an Italian sentence of a take reaches 145), 125 in Lino
-// (its Italian legend, 121) and 252 in LINX. A LINX seat's row lists the
-// tiles of its hand that a pass showed, each up to 13 columns more
-// (", schaartegel"): over 480 random games the widest line was a Dutch
-// row of four such tiles, 113 columns (a French hand of nine tiles, 88),
-// and the widest position that [Load] takes, every hand of all fifteen
-// tiles shown, draws 252 in Dutch (182 in Italian, 179 in French, 163 in
+// (its Italian legend, 121) and 97 in LINX. A LINX seat's row counts the
+// tiles of its hand that a pass showed ("known 3 rock and 2 paper"), so
+// that the widest position [Load] takes, every hand of all fifteen tiles
+// shown, draws 97 in Italian (96 in Dutch, 87 in French, 80 in
 // English). A chat bubble of 40 to 60 characters shows it in a monospace
 // block that scrolls sideways, or draws its own from [Table.View]'s JSON.
 func (t Table) ViewText(l lang.Language, seat int) (string, error) {

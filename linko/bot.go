@@ -83,20 +83,27 @@ func (v View) greedyScore(m Move) int {
 	return 0
 }
 
-// RandomBot chooses uniformly among the legal moves, from its own seeded
-// stream: the baseline that other bots are measured against. Each choice
-// advances the stream, so a RandomBot is not for several goroutines at
-// once.
+// RandomBot chooses uniformly among the legal moves: the baseline that
+// other bots are measured against. Its choice is a function of its seed
+// and of the view alone, never of the choices it made before: a RandomBot
+// that NewRandomBot makes again from the same seed at any point of a game
+// (after a resume, say) chooses exactly what the first would have, and one
+// RandomBot serves several goroutines at once.
 // Its methods and JSON are those of [search.Random].
 type RandomBot = search.Random[View, Move, bots]
 
-// NewRandomBot returns a RandomBot whose choices follow seed.
+// NewRandomBot returns a RandomBot whose choices follow seed and the
+// views it is given.
 func NewRandomBot(seed uint64) *RandomBot { return search.NewRandom[View, Move, bots](seed) }
 
 // RandomChoice is [RandomBot]'s choice: a legal move drawn uniformly with r.
 func (bots) RandomChoice(ctx context.Context, r *rng.Source, v View) (Move, error) {
 	return engine.RandomChoice(ctx, r, v.LegalMoves(), func() error { return noMove(v) })
 }
+
+// Label is [RandomBot]'s fingerprint of the view, which its seed is mixed
+// with: the one the game's ISMCTSBot mixes into its own.
+func (bots) Label(v View) uint64 { return viewLabel(v) }
 
 // noMove says why the view's seat has no move to make.
 func noMove(v View) error { return engine.NoMove(ErrIllegalMove, v.Players, v.Seat, v.ToMove) }

@@ -162,7 +162,7 @@ func ExampleGreedyBot() {
 	}
 	fmt.Println("scores:", s.Scores(), "winners:", s.Winners())
 	// Output:
-	// scores: [36 3 12] winners: [0]
+	// scores: [38 -4 5] winners: [0]
 }
 
 // A View drawn as text: what seat 1 sees, the pending decision in words.

@@ -1,7 +1,6 @@
 package linko_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -81,10 +80,7 @@ func TestARefusalReadBackSpeaksEnglishForAnInvalidLanguage(t *testing.T) {
 	_, err := linko.ParseMoveFor(0, "play 2x9")
 	var refused *linko.MoveError
 	require.ErrorAs(t, err, &refused)
-	data, err := json.Marshal(refused)
-	require.NoError(t, err)
-	var back linko.MoveError
-	require.NoError(t, json.Unmarshal(data, &back))
+	back := gametest.ReadBack(t, refused)
 	want := refused.Sentence(lang.English, nil)
 	assert.Equal(t, want, back.Sentence(lang.English, nil))
 	assert.Equal(t, want, back.Sentence(lang.Language(99), nil))

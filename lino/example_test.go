@@ -107,7 +107,7 @@ func ExampleGreedyBot() {
 	}
 	fmt.Println("scores:", s.Scores(), "winners:", s.Winners())
 	// Output:
-	// scores: [143 22] winners: [0]
+	// scores: [104 57] winners: [0]
 }
 
 // The table as seat 1 (the second seat: people count from 1) sees it after

@@ -62,13 +62,17 @@ func (s *field) randomMove(r *rng.Source) (Move, bool) {
 // maxDraws bounds the draws of RandomMove before it lists the moves.
 const maxDraws = 1000
 
-// RandomBot chooses uniformly among the legal moves, from its own seeded
-// stream, which each choice advances: a RandomBot is not for several
-// goroutines at once.
+// RandomBot chooses uniformly among the legal moves: the baseline that
+// other bots are measured against. Its choice is a function of its seed
+// and of the view alone, never of the choices it made before: a RandomBot
+// that NewRandomBot makes again from the same seed at any point of a game
+// (after a resume, say) chooses exactly what the first would have, and one
+// RandomBot serves several goroutines at once.
 // Its methods and JSON are those of [search.Random].
 type RandomBot = search.Random[View, Move, bots]
 
-// NewRandomBot returns a RandomBot whose choices follow seed.
+// NewRandomBot returns a RandomBot whose choices follow seed and the
+// views it is given.
 func NewRandomBot(seed uint64) *RandomBot { return search.NewRandom[View, Move, bots](seed) }
 
 // RandomChoice is [RandomBot]'s choice: a legal move drawn uniformly with r.
@@ -86,3 +90,7 @@ func (bots) RandomChoice(ctx context.Context, r *rng.Source, v View) (Move, erro
 	}
 	return m, nil
 }
+
+// Label is [RandomBot]'s fingerprint of the view, which its seed is mixed
+// with: the one the game's ISMCTSBot mixes into its own.
+func (bots) Label(v View) uint64 { return viewLabel(v) }

@@ -91,7 +91,7 @@ func ExampleView_String() {
 	//    7    .   .   .   .   .   .   .
 	// Seat 1 (yellow)  hand  4  pile 10  score 0
 	// Seat 2 (blue)    hand  4  pile 11  score 0  (you)
-	// Your hand: rock, paper, scissors, scissors
+	// Your hand: a rock tile, a paper tile and two scissors tiles
 	// Your turn: place a tile.
 }
 

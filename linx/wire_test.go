@@ -224,7 +224,7 @@ func TestViewString(t *testing.T) {
    4    +
 Seat 1 (yellow)  hand  3  pile 12  score 0
 Seat 2 (blue)    hand  4  pile 11  score 0  (you)
-Your hand: rock, paper, scissors, scissors
+Your hand: a rock tile, a paper tile and two scissors tiles
 Seat 1 (yellow) is to move.`, s.View(1).String())
 
 	over := finishedMatch(t)

@@ -121,6 +121,12 @@ type phrases struct {
 	beats func(s, under Symbol) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
+	// picKnown counts n tiles of symbol s in a seat's row of the picture,
+	// after the column "known", as a tally: "3 rock", so that a hand of
+	// fifteen tiles a pass showed keeps its row short ("5 rock, 5 paper
+	// and 5 scissors", handle26: one name a tile made Dutch rows of 252
+	// columns).
+	picKnown func(s Symbol, n int) string
 }
 
 // cover is the tile a face-down tile covered, as a sentence tells it
@@ -299,14 +305,6 @@ func toEach(who []speech.Person, to, you string, b speech.Basics) string {
 		}
 	}
 	return b.Join(each)
-}
-
-// joined names a hand's tiles one by one by their symbols' names, in a
-// language whose symbols name tiles: "rock, paper, scissors".
-func joined(names [4]string) func([]Symbol) string {
-	return func(syms []Symbol) string {
-		return engine.Join(syms, func(s Symbol) string { return names[s&3] }, ", ")
-	}
 }
 
 // teamTotals returns the tiles on top of each team at a stuck end in

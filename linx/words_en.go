@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -131,7 +132,7 @@ var inEnglish = phrases{
 	pass:        "pass",
 	unknownMove: "a move that LINX does not know",
 	pickSymbol:  func(s Symbol) string { return enSymbols[s&3] },
-	list:        joined(enSymbols),
+	list:        enList,
 	winsRound:   "you make a line of three and win the round",
 	does: func(blocked []speech.Person, broken *cover, tiles int, down bool) string {
 		draw := "draw " + enCounted(tiles, "tile", "tiles")
@@ -188,6 +189,7 @@ var inEnglish = phrases{
 		"Three of your own tiles in a line on top (across, down or diagonal), all face up or all face down, win the round. If nobody can place a tile any more, the player with the most tiles showing wins it.",
 		"The first to win 2 rounds wins the match. With 3 players the green tiles belong to nobody; with 4 in teams, team A (seats 1 and 3) plays against team B (seats 2 and 4), and a member's line of three wins the round for the team.",
 	},
+	picKnown: func(s Symbol, n int) string { return strconv.Itoa(n) + " " + enSymbols[s&3] },
 }
 
 // enSymbols are the symbols' names, by Symbol.

@@ -154,7 +154,7 @@ var inFrench = phrases{
 	pass:        "passer votre tour",
 	unknownMove: "un coup que LINX ne connaît pas",
 	pickSymbol:  func(s Symbol) string { return frSymbols[s&3] },
-	list:        joined(frSymbols),
+	list:        frList,
 	winsRound:   "vous alignez trois tuiles et gagnez la manche",
 	does: func(blocked []speech.Person, broken *cover, tiles int, down bool) string {
 		draw := frNe(tiles) + "piochez " + frTiles(tiles)
@@ -211,6 +211,7 @@ var inFrench = phrases{
 		"Trois tuiles de votre couleur alignées et non recouvertes (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
 		"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes sont neutres : elles n'appartiennent à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner la manche à son équipe.",
 	},
+	picKnown: func(s Symbol, n int) string { return strconv.Itoa(n) + " " + frSymbols[s&3] }, // as the rules count them: "5 Pierre"
 }
 
 // frSymbols are the symbols' names, by Symbol, the rulebook's, in lower

@@ -159,7 +159,7 @@ var inItalian = phrases{
 	pass:        "passa il turno",
 	unknownMove: "una mossa che LINX non conosce",
 	pickSymbol:  func(s Symbol) string { return itSymbols[s&3] },
-	list:        joined(itSymbols),
+	list:        itList,
 	winsRound:   "allinei tre tessere e vinci la manche",
 	does: func(blocked []speech.Person, broken *cover, tiles int, down bool) string {
 		draw := itNon(tiles) + "peschi " + itTiles(tiles)
@@ -217,6 +217,7 @@ var inItalian = phrases{
 		"Se allinei tre tessere visibili del tuo colore (senza altre tessere sopra), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
 		"Chi vince per primo 2 manche vince la partita. In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3) gioca contro la squadra B (giocatori 2 e 4): quando uno dei due compagni allinea tre tessere del suo colore, vince la squadra.",
 	},
+	picKnown: func(s Symbol, n int) string { return strconv.Itoa(n) + " " + itSymbols[s&3] },
 }
 
 // itSymbols are the symbols' names, by Symbol.

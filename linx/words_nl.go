@@ -206,6 +206,7 @@ var inDutch = phrases{
 		"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), alle drie open of alle drie dicht, en is er geen afgedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
 		"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 spelers in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
 	},
+	picKnown: func(s Symbol, n int) string { return strconv.Itoa(n) + "× " + nlSymbols[s&3] }, // a tally: "2 papier" alone reads as documents
 }
 
 // nlOnTop says how many tiles each seat had on top at a stuck end, or in

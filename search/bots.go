@@ -9,36 +9,46 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-// Random chooses uniformly among the legal moves of a seat's view V, from
-// its own seeded stream of chance: the baseline that the other bots are
-// measured against. Each choice advances the stream, so a Random is not
-// for several goroutines at once. M is the game's move and G the game's
-// own part, which each game of the module supplies: use a game's
-// RandomBot, which its NewRandomBot makes.
-type Random[V any, M comparable, G randomGame[V, M]] struct{ r rng.Source }
+// Random chooses uniformly among the legal moves of a seat's view V: the
+// baseline that the other bots are measured against. Its chance is its
+// seed mixed with a fingerprint of the view (the round, the phase, the
+// sizes of hands and piles, as the game's ISMCTS mixes them), never a
+// stream that its earlier choices advanced: a choice is a function of the
+// seed and the view alone. A Random made again from its seed at any point
+// of a game (a front-end that saves after every message and builds its
+// bots again on resume) chooses exactly what the first one would have, and
+// one Random serves any number of goroutines at once. Equal views give
+// equal choices. M is the game's move and G the game's own part, which
+// each game of the module supplies: use a game's RandomBot, which its
+// NewRandomBot makes.
+type Random[V any, M comparable, G randomGame[V, M]] struct{ seed uint64 }
 
 // randomGame is what a game gives its [Random]: a move of the view's seat
-// drawn uniformly with r, an error when there is none.
+// drawn uniformly with r, an error when there is none; and the view's
+// fingerprint, which r is derived from.
 type randomGame[V any, M comparable] interface {
 	RandomChoice(ctx context.Context, r *rng.Source, v V) (M, error)
+	Label(v V) uint64
 }
 
-// NewRandom returns a Random whose choices follow seed: what a game's
-// NewRandomBot returns.
+// NewRandom returns a Random whose choices follow seed and the views it
+// is given: what a game's NewRandomBot returns.
 func NewRandom[V any, M comparable, G randomGame[V, M]](seed uint64) *Random[V, M, G] {
-	return &Random[V, M, G]{r: rng.New(seed)}
+	return &Random[V, M, G]{seed: seed}
 }
 
-// Choose returns a legal move of the view's seat, drawn uniformly. A ctx
-// done before the call gives ctx.Err(); a seat with no move to make, an
-// error that wraps the game's ErrIllegalMove.
+// Choose returns a legal move of the view's seat, drawn uniformly from a
+// stream that the bot's seed and the view alone decide. A ctx done before
+// the call gives ctx.Err(); a seat with no move to make, an error that
+// wraps the game's ErrIllegalMove.
 func (b *Random[V, M, G]) Choose(ctx context.Context, v V) (M, error) {
 	var g G
-	return g.RandomChoice(ctx, &b.r, v)
+	r := rng.New(b.seed).Derive(g.Label(v))
+	return g.RandomChoice(ctx, &r, v)
 }
 
 // MarshalJSON refuses, with an error that says what to marshal instead: a
-// Random's stream of chance is its own.
+// Random's seed is its own, a secret that would tell its choices.
 func (Random[V, M, G]) MarshalJSON() ([]byte, error) {
 	return nil, engine.NoJSON(gameName[G](), "a RandomBot", "the seed NewRandomBot took")
 }
