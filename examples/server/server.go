@@ -163,6 +163,9 @@ func newServer(cfg config) (*server, error) {
 	if indexErr != nil {
 		return nil, fmt.Errorf("the page's index.html: %w", indexErr)
 	}
+	if notFoundErr != nil {
+		return nil, fmt.Errorf("the page's 404.html: %w", notFoundErr)
+	}
 	cfg = cfg.withDefaults()
 	st := cfg.store
 	if st == nil && cfg.dataDir == "" {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -156,14 +157,27 @@ func TestReplayGivesEveryStep(t *testing.T) {
 }
 
 // TestPagesNotFoundOfferAWayOn: an address the server has no page for is
-// a page saying so, with the way back to the lobby; the API keeps its
+// a page saying so, in the reader's language before any script runs (the
+// catalogue's words), with the way back to the lobby; the API keeps its
 // JSON errors.
 func TestPagesNotFoundOfferAWayOn(t *testing.T) {
 	ts := startServer(t, config{})
 	code, body := call(t, "GET", ts.url+"/nope", "", "")
 	assert.Equal(t, http.StatusNotFound, code)
 	assert.Contains(t, body, `href="/"`)
-	assert.Contains(t, body, "There is no page here")
+	assert.Contains(t, body, "This page does not exist")
+	req, err := http.NewRequest("GET", ts.url+"/nope", nil)
+	require.NoError(t, err)
+	req.Header.Set("Accept-Language", "fr-CA, en;q=0.5")
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	french, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusNotFound, res.StatusCode)
+	for _, words := range []string{`<html lang="fr">`, "<title>tabletop · Il n’y a pas de page ici</title>", ">Il n’y a pas de page ici<", ">Retour au salon<"} {
+		assert.Contains(t, string(french), words)
+	}
 	code, body = call(t, "GET", ts.url+"/api/nope", "", "")
 	assert.Equal(t, http.StatusNotFound, code)
 	assert.Contains(t, body, `"error"`)
