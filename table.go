@@ -234,7 +234,7 @@ func (t Table) View(l lang.Language, seat int) (json.RawMessage, error) {
 // (its Italian legend, 121) and 97 in LINX. A LINX seat's row counts the
 // tiles of its hand that a pass showed ("known 3 rock and 2 paper"), so
 // that the widest position [Load] takes, every hand of all fifteen tiles
-// shown, draws 97 in Italian (96 in Dutch, 87 in French, 80 in
+// shown, draws 97 in Italian (96 in Dutch, 89 in French, 80 in
 // English). A chat bubble of 40 to 60 characters shows it in a monospace
 // block that scrolls sideways, or draws its own from [Table.View]'s JSON.
 func (t Table) ViewText(l lang.Language, seat int) (string, error) {

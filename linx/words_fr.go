@@ -211,8 +211,13 @@ var inFrench = phrases{
 		"Trois tuiles de votre couleur alignées et non recouvertes (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
 		"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes sont neutres : elles n'appartiennent à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner la manche à son équipe.",
 	},
-	picKnown: func(s Symbol, n int) string { return strconv.Itoa(n) + " " + frSymbols[s&3] }, // as the rules count them: "5 Pierre"
+	picKnown: func(s Symbol, n int) string {
+		return strconv.Itoa(n) + " " + fr.Form(n, frSymbols[s&3], frSymbolsPlural[s&3])
+	},
 }
+
+// frSymbolsPlural are frSymbols counted more than one: "2 pierres".
+var frSymbolsPlural = [...]string{"tuiles", "pierres", "papiers", "ciseaux"}
 
 // frSymbols are the symbols' names, by Symbol, the rulebook's, in lower
 // case as common nouns are in the middle of a sentence ("une tuile

@@ -217,11 +217,16 @@ var inItalian = phrases{
 		"Se allinei tre tessere visibili del tuo colore (senza altre tessere sopra), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
 		"Chi vince per primo 2 manche vince la partita. In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3) gioca contro la squadra B (giocatori 2 e 4): quando uno dei due compagni allinea tre tessere del suo colore, vince la squadra.",
 	},
-	picKnown: func(s Symbol, n int) string { return strconv.Itoa(n) + " " + itSymbols[s&3] },
+	picKnown: func(s Symbol, n int) string {
+		return strconv.Itoa(n) + " " + it.Form(n, itSymbols[s&3], itSymbolsPlural[s&3])
+	},
 }
 
 // itSymbols are the symbols' names, by Symbol.
 var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbici"}
+
+// itSymbolsPlural are itSymbols counted more than one: "2 Sassi".
+var itSymbolsPlural = [...]string{"tessere", "Sassi", "Carte", "Forbici"}
 
 // itTile names a tile of symbol s as a tile with its symbol, as Italian
 // names a tile wherever it stands: "tessera Sasso", "tessera Forbici"
