@@ -14,6 +14,18 @@ export function describe(source) {
  */
 const notFound = "is the .wasm file served there? A bundler that does not copy it (esbuild, and others that do not follow new URL(…, import.meta.url)) needs its URL passed to load() or loadWorker(): see esbuild in the README's Quick start";
 
+/**
+ * Why url, which answered the page's HTML or nothing, is not the package's
+ * file, where it lies under Vite's pre-bundled dependencies
+ * (node_modules/.vite/deps/): Vite's dev server (7, and 6) pre-bundled the
+ * package's JavaScript there without its .wasm files and worker, whose
+ * URLs then answer the page. "" elsewhere.
+ */
+export function preBundled(url) {
+  if (!String(url).includes("/.vite/deps/")) return "";
+  return 'the URL is under /.vite/deps/, where Vite\'s dev server pre-bundled the package without its .wasm files and worker: add optimizeDeps: { exclude: ["@tabletop/engines"] } to vite.config.js (see "A Vite app" in the README)';
+}
+
 /** source as a WebAssembly.Module, reading a file: URL with readFile (Node's) if given. */
 export async function compile(source, readFile) {
   if (source instanceof WebAssembly.Module) return source;
@@ -27,12 +39,12 @@ export async function compile(source, readFile) {
   if (url.protocol === "file:" && readFile) return WebAssembly.compile(await readFile(url));
   if (url.protocol === "file:") throw new Error("a file: URL is read in Node only; a page loads a URL it can fetch");
   const response = await fetch(url);
-  if (response.status === 404) throw new Error(`HTTP 404 ${response.statusText}`.trim() + `: ${notFound}`);
+  if (response.status === 404) throw new Error(`HTTP 404 ${response.statusText}`.trim() + `: ${preBundled(url) || notFound}`);
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
   // A server that answers a wrong URL with a page (a single-page app's
   // fallback) sends HTML, which WebAssembly would call a bad magic word.
   if (/html/i.test(response.headers.get("Content-Type") ?? "")) {
-    throw new Error("the server sent HTML, not WebAssembly: check the URL, and that the server sends .wasm files as application/wasm");
+    throw new Error(`the server sent HTML, not WebAssembly: ${preBundled(url) || "check the URL, and that the server sends .wasm files as application/wasm"}`);
   }
   // Served as application/wasm, it compiles while it downloads, and a
   // browser keeps the compiled code in its cache for the next load.

@@ -24,10 +24,14 @@ export class Engine {
     this.#registry = new FinalizationRegistry((handle) => this.#bridge("release", JSON.stringify([handle])));
   }
 
-  /** Calls method of the bridge for fn, the package's function: its JSON text, or fn's TabletopError. */
+  /**
+   * Calls method of the bridge for fn, the package's function: its JSON
+   * text, or fn's TabletopError. The bridge's play reads text a player may
+   * have typed (Table.play's string), its playJSON a program's move.
+   */
   #call(fn, method, ...args) {
     const [failure, out] = this.#bridge(method, JSON.stringify(args));
-    if (failure !== null) throw failed(fn, elsewhere(JSON.parse(failure), args[0]));
+    if (failure !== null) throw failed(fn, elsewhere(JSON.parse(failure), args[0]), method === "play");
     return out;
   }
 
@@ -384,7 +388,10 @@ function sameInEnglish(fn, table, engine, seat, move, lang, out) {
   if (same) return;
   const name = languageNames[language(lang)];
   const message = `${fn}: ${JSON.stringify(move)} was read in ${name} (lang ${JSON.stringify(lang)}), and reads as another move in English: a typed move is read in lang's words, and this one mixes them with English ones; type it in ${name} words alone, or send the move's JSON (a Move's json) or its notation with its seat ("0:…"), which read alike in every language`;
-  throw new TabletopError({ code: "illegal-move", reason: "malformed", message, detail: message });
+  // The player's sentence says what to type, in lang's words: the engine's
+  // refusal of text that reads as no move ("Scrivi «su» o «giù»…").
+  const { playerMessage, playerMessages } = JSON.parse(internal.raw(engine, "play", internal.handle(table), seat, "", lang, [])[0]);
+  throw new TabletopError({ code: "illegal-move", reason: "malformed", message, detail: message, playerMessage, playerMessages });
 }
 
 /** The number of seats of the table whose move made each Events. */

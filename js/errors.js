@@ -212,21 +212,24 @@ export class TabletopError extends Error {
 /**
  * The failure of fn (the package's function, such as "Table.play") as
  * the caller reads it: a refused move keeps the player's sentence as its
- * message; any other failure says which function failed.
+ * message; any other failure says which function failed. typed: the move
+ * was text a player may have typed (Table.play's string).
  */
-export function failed(fn, failure) {
+export function failed(fn, failure, typed = false) {
   const detail = `${fn}: ${failure.detail ?? failure.message}`;
   const message = failure.reason !== undefined ? failure.message : `${fn}: ${failure.message}`;
   // The engine's catalogue says "Something went wrong" of every failure
   // but a refused move; the package has a sentence of its own for a
   // damaged save, bad options, an unknown game: said in the same language.
   const said = Object.entries(sentences.error).find(([, sentence]) => sentence === failure.playerMessage);
-  // A malformed move is the program's to mend, not the player's: the
-  // engine's sentence asks a person to type one ("Type move and two
-  // places…"), which a player who clicked cannot do. The catalogue's
-  // "Something went wrong" instead (said in the call's language by
-  // spokenIn); the engine's sentence stays the message, for the developer.
-  if (failure.reason === "malformed") return new TabletopError({ ...failure, message, detail, playerMessage: sentences.error.en, playerMessages: undefined });
+  // Typed text that reads as no move is the player's to mend: the
+  // engine's sentence says what to type ("Tapez « déplacer » suivi de deux
+  // endroits…"), the player's message as any refusal's. A malformed move
+  // object or JSON is the program's, which a player who clicked cannot
+  // mend: the catalogue's "Something went wrong" instead (said in the
+  // call's language by spokenIn); the engine's sentence stays the message,
+  // for the developer.
+  if (failure.reason === "malformed" && !typed) return new TabletopError({ ...failure, message, detail, playerMessage: sentences.error.en, playerMessages: undefined });
   const playerMessage = said && Object.hasOwn(sentences, failure.code) ? sentences[failure.code][said[0]] : failure.playerMessage;
   return new TabletopError({ ...failure, message, detail, playerMessage });
 }

@@ -1,6 +1,7 @@
 // What the package needs of a browser, which index.js and worker.js use:
 // a module Web Worker, written as bundlers follow it (new Worker(new
 // URL(…, import.meta.url))). Nothing here imports a node: module.
+import { preBundled } from "./compile.js";
 
 /**
  * Starts worker.js as a module Web Worker, or the script at workerUrl (a
@@ -43,7 +44,7 @@ export async function notStarted(url, message = "") {
     else if (/html/i.test(response.headers.get("Content-Type") ?? "")) why = "the server sent HTML, not JavaScript";
     // Most often a bundler that bundled the page but emitted no worker
     // (esbuild): said as the build's missing URL is (compile.js).
-    if (response.status === 404 || /html/i.test(response.headers.get("Content-Type") ?? "")) why += `: ${noWorker}`;
+    if (response.status === 404 || /html/i.test(response.headers.get("Content-Type") ?? "")) why += `: ${preBundled(url) || noWorker}`;
   } catch (err) {
     why ||= err?.message ?? String(err);
   }

@@ -46,7 +46,7 @@ func (v View) Turn(l lang.Language, reader int, names []string) string {
 	if v.Over || v.ToMove < 0 {
 		return ""
 	}
-	return speech.Of(l).Typeset(wordsOf(l).turn(speech.Of(l).People(reader, names)(v.ToMove), v.Phase))
+	return speech.Of(l).Typeset(wordsOf(l).turnSentence(speech.Of(l).People(reader, names)(v.ToMove), v.Phase))
 }
 
 // narrate is [View.Narrate] before the language's typography.
@@ -59,7 +59,7 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 	case TileMoved:
 		return w.tileMoved(who(e.Seat), cell(e.From), cell(e.To))
 	case FillingStarted:
-		return w.fillingStarted + " " + w.turn(who(e.Seat), PhaseFilling) // whose turn, as View.Turn says it
+		return w.fillingStarted + " " + w.turnSentence(who(e.Seat), PhaseFilling) // whose turn, as View.Turn says it
 	case StonePlaced:
 		if e.Last { // the count follows: said first, before the rows and runs
 			return w.stonePlaced(who(e.Seat), e.Seat, cell(e.Cell)) + " " + w.lastStone(stonesInPlay)
@@ -85,7 +85,7 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 		}
 		return w.roundEnded(e.Round, first, second)
 	case RoundStarted:
-		return w.roundStarted(e.Round) + " " + w.turn(who(e.Seat), PhaseFilling)
+		return w.roundStarted(e.Round) + " " + w.turnSentence(who(e.Seat), PhaseFilling)
 	case GameEnded:
 		winner, win, lose := 0, e.Scores[0], e.Scores[1]
 		if lose > win {

@@ -99,8 +99,17 @@ type phrases struct {
 
 	// turn is the turn sentence ([View.Turn]): whose turn it is, and to
 	// the seat whose turn it is what it does, by the rulebook's verb in
-	// phase p (move a tile, place a stone).
+	// phase p (move a tile, place a stone). It may start with who's name
+	// as a sentence's subject names it ("de computer"): turnSentence
+	// raises its first letter.
 	turn func(who speech.Person, p Phase) string
+}
+
+// turnSentence is the turn sentence as a sentence starts, its first
+// letter in capitals: "De computer is aan de beurt.", as Linko!'s and
+// LINX's turn sentences are.
+func (w *phrases) turnSentence(who speech.Person, p Phase) string {
+	return speech.Capitalize(w.turn(who, p))
 }
 
 // catalogue holds each language's words, one value of phrases in each

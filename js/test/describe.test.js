@@ -121,32 +121,52 @@ test("describe(choice) is diagnosed as play(choice) is, on the thread and in the
   }
 });
 
-// A program passes a malformed move, not a player: a clicking player cannot
-// type the move the engine's sentence asks for, so the player's sentence
-// is the catalogue's "Something went wrong", in the call's language, and
-// the engine's stays the message, for the developer.
-test("a malformed move's playerMessage never asks the player to type", async () => {
+// A malformed move's playerMessage (js-r34 #7): text a player typed that
+// reads as no move is the player's to mend, and its playerMessage, where
+// the docs tell a front-end to look, says what to type in the call's
+// language (in every language through playerMessageIn); a move object or
+// JSON is the program's, which a player who clicked cannot mend: "Something
+// went wrong", the engine's sentence the developer's message.
+test("a malformed move's playerMessage says what to type where the player typed, and nothing to type where a program sent it", async () => {
   const table = engine.open("lino", { seed: "4" });
   const worker = await loadWorker();
+  const refusal = async (attempt) => {
+    try {
+      await attempt();
+    } catch (err) {
+      assert.ok(err instanceof TabletopError && err.reason === "malformed", `${attempt}: ${err}`);
+      return err;
+    }
+    assert.fail(`${attempt} played`);
+  };
+  const typing = { en: /^Type “move” followed by two cells/, fr: /^Tapez «\sdéplacer\s» suivi de deux endroits/, it: /^Scrivi «sposta» seguito da due caselle/, nl: /^Typ “verplaats” gevolgd door twee plekken/ };
   try {
     const there = await worker.open("linx", { seed: "4" });
-    const tries = [
-      ["en", () => table.play(0, "move"), /^Something went wrong/],
-      ["fr", () => table.play(0, "x".repeat(300), [], "fr"), /^Un problème est survenu/],
-      ["it", () => table.play(0, { kind: "bogus" }, [], "it"), /^Qualcosa è andato storto/],
-      ["nl", () => table.describe("move 4,0", "nl"), /^Er ging iets mis/],
-      ["fr", () => there.play(0, "take nothing", { lang: "fr" }), /^Un problème est survenu/],
+    const typed = [
+      ["fr", () => table.play(0, "banane", "fr"), typing.fr],
+      ["en", () => table.play(0, "move"), typing.en],
+      ["it", () => table.play(0, "sposta K7", [], "it"), typing.it],
+      ["nl", () => table.play(0, "verplaats", { lang: "nl" }), typing.nl],
+      ["fr", () => table.play(0, "x".repeat(300), [], "fr"), /^C’est trop long pour un coup\s: tapez un coup/],
+      ["fr", () => there.play(0, "take nothing", { lang: "fr" }), /^Tapez «\svisible\s» ou «\scachée\s»/],
+      ["it", () => there.play(0, "up S D4", { lang: "it" }), /^Scrivi «su» o «giù», un simbolo e una casella/], // read as another move in English
     ];
-    for (const [lang, attempt, sentence] of tries) {
-      let err;
-      try {
-        await attempt();
-      } catch (e) {
-        err = e;
-      }
-      assert.ok(err instanceof TabletopError && err.reason === "malformed", `${attempt}: ${err}`);
+    for (const [lang, attempt, sentence] of typed) {
+      const err = await refusal(attempt);
       assert.match(err.playerMessage, sentence, `${lang}: ${attempt}`);
-      assert.doesNotMatch(err.playerMessage, /\b(type|tapez|digita|typ)\b|«|“/i);
+    }
+    const banane = await refusal(() => table.play(0, "banane", "fr"));
+    for (const [lang, words] of Object.entries(typing)) assert.match(banane.playerMessageIn(lang), words, `playerMessageIn(${lang})`);
+    const sent = [
+      ["it", () => table.play(0, { kind: "bogus" }, [], "it"), /^Qualcosa è andato storto/],
+      ["en", () => table.playJSON(0, '"banane"'), /^Something went wrong/],
+      ["nl", () => table.describe("move 4,0", "nl"), /^Er ging iets mis/],
+      ["fr", () => there.play(0, { kind: "up" }, { lang: "fr" }), /^Un problème est survenu/],
+    ];
+    for (const [lang, attempt, sentence] of sent) {
+      const err = await refusal(attempt);
+      assert.match(err.playerMessage, sentence, `${lang}: ${attempt}`);
+      assert.doesNotMatch(err.playerMessage, /\b(type|tapez|scrivi|typ)\b|«|“/i);
       assert.notEqual(err.message, err.playerMessage, "the engine's sentence is the developer's message");
     }
   } finally {

@@ -176,3 +176,18 @@ test("the README's quick start without a bundler says the bot's move in Chromium
     rmSync(site, { recursive: true, force: true });
   }
 });
+
+// js-r34 #8: a 0.2.0 tarball listed "Changes since 0.2.0". The README's
+// tarball is the package's version, and the guide's versions go up to it,
+// each said with what it changed.
+test("the README and the guide say the package's version, and no later one", () => {
+  const { version } = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const tarballs = [...readme.matchAll(/tabletop-engines-(\d+\.\d+\.\d+)\.tgz/g)].map(([, v]) => v);
+  assert.ok(tarballs.length > 0, "the README names the tarball");
+  for (const v of tarballs) assert.equal(v, version, "the README's tarball");
+  const versions = guide().match(/## Versions\n([\s\S]*)$/)[1];
+  const listed = [...versions.matchAll(/^- (\d+\.\d+\.\d+): /gm)].map(([, v]) => v);
+  assert.equal(listed[0], version, "the guide says what this version changed, first");
+  assert.doesNotMatch(versions, /[Cc]hanges since/);
+});

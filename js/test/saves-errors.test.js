@@ -74,11 +74,15 @@ test("languages lists the engine's, and matchLanguage says which a tag is answer
   assert.equal(failure(() => matchLanguage("fr", { strict: "yes" })).code, "bad-argument");
 });
 
-/** A server that answers /html.* with a page and anything else with a 404, while f runs with its URL. */
+/**
+ * A server that answers /html.* with a page, as Vite's dev server answers
+ * what it did not pre-bundle under /node_modules/.vite/deps/, and anything
+ * else with a 404, while f runs with its URL.
+ */
 async function serving(f) {
   const server = createServer((req, res) => {
     if (req.url.startsWith("/slow")) return; // never answered: a download that has not ended
-    if (req.url.startsWith("/html")) res.writeHead(200, { "Content-Type": "text/html" }).end("<!doctype html><p>app</p>");
+    if (req.url.startsWith("/html") || req.url.startsWith("/node_modules/.vite/deps/")) res.writeHead(200, { "Content-Type": "text/html" }).end("<!doctype html><p>app</p>");
     else res.writeHead(404, "Not Found").end();
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -103,6 +107,14 @@ test("WebAssembly served as HTML says so; a worker that did not start names its 
     const pass = ': is the worker served there? A bundler that emits none (esbuild) needs it built as an entry and its URL passed: build "@tabletop/engines/worker.js" as an entry and pass loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
     assert.equal((await notStarted(`${at}/nope-worker.js`)).message, `the worker at ${at}/nope-worker.js failed to start: HTTP 404 Not Found${pass}`);
     assert.equal((await notStarted(`${at}/html-worker.js`)).message, `the worker at ${at}/html-worker.js failed to start: the server sent HTML, not JavaScript${pass}`);
+    // js-r34 #5: Vite's dev server pre-bundled the package without its
+    // .wasm and worker, and answers their URLs with the page: said, with the fix.
+    const vite = 'the URL is under /.vite/deps/, where Vite\'s dev server pre-bundled the package without its .wasm files and worker: add optimizeDeps: { exclude: ["@tabletop/engines"] } to vite.config.js (see "A Vite app" in the README)';
+    const deps = `${at}/node_modules/.vite/deps`;
+    const prebundled = await load(`${deps}/dist/lino.wasm`).catch((e) => e);
+    assert.equal(prebundled.code, "load-failed");
+    assert.equal(prebundled.message, `load: cannot load the engine from ${deps}/dist/lino.wasm: the server sent HTML, not WebAssembly: ${vite}`);
+    assert.equal((await notStarted(`${deps}/worker.js?worker_file&type=module`)).message, `the worker at ${deps}/worker.js?worker_file&type=module failed to start: the server sent HTML, not JavaScript: ${vite}`);
     // The worker is started while the build downloads: one that fails is
     // said though the build's download has not ended (it never does here).
     const early = await loadWorker(`${at}/slow.wasm`, { workerUrl: new URL("../no-such-worker.js", import.meta.url) }).catch((e) => e);

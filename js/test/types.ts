@@ -2,7 +2,7 @@
 // example, and the shapes a front-end reads.
 import { Table as ThreadTable } from "@tabletop/engines";
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type WorkerTable } from "@tabletop/engines/all";
+import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type View, type WorkerTable } from "@tabletop/engines/all";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -232,6 +232,29 @@ export async function playFirstMoves<G extends GameName>(game: G, options: Optio
     table = next;
   }
   return table;
+}
+
+// A board for any game (js-r34 #6): View<GameName> is the union of the
+// three games' views, which game tells apart; a member of another game's
+// view, or of none, is an error.
+export function board(view: View<GameName>): number {
+  if (view.game === "lino") return view.tiles.length + view.axes.columns.length;
+  // @ts-expect-error: only Lino's view has tiles, and this one is not Lino's
+  view.tiles;
+  if (view.game === "linx") return view.grid.length;
+  // @ts-expect-error: a Linko! view has no grid
+  view.grid;
+  return view.display.length;
+}
+
+export async function boards(): Promise<number> {
+  const engine = await load();
+  const views: View<GameName>[] = [engine.open("lino").view(0), engine.open("linx").view(-1), engine.open("linko").view(0)];
+  const lino: View<"lino"> = engine.open("lino").view(0);
+  const same: LinoView = lino;
+  // @ts-expect-error: View<"lino"> is Lino's view alone
+  const other: View<"linx"> = lino;
+  return views.map(board).length + same.tiles.length + other.grid.length;
 }
 
 export async function callers(): Promise<void> {

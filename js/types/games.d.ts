@@ -25,9 +25,10 @@ export interface OptionInfo {
   /**
    * The option in a sentence, for a form's help text, with the rules that
    * join it to the others ("rounds to play: 1, or a multiple of the
-   * players"), which min and max cannot say. A form checks a setting with
-   * Engine.open: a refused one is an "invalid-options" TabletopError whose
-   * detail names the option.
+   * players"), which min and max cannot say. A form checks the settings
+   * with Engine.checkOptions, which refuses what Engine.open would, with no
+   * table made: a refused one is an "invalid-options" TabletopError whose
+   * field names the option and whose detail says why.
    */
   doc: string;
 }

@@ -173,10 +173,11 @@ declare class Table<G extends GameName = GameName> extends Held {
    * message saying the language it was read in: a front-end that passes
    * lang only for the refusals' words sends the move's json (or notation
    * with its seat), which reads alike in every language. A refused move's
-   * TabletopError says why in lang, naming lang's words (a typed move that
-   * cannot be read: its message says what to type, as "malformed"; its
-   * playerMessage is the catalogue's "Something went wrong", as for any
-   * malformed move, which a player who clicked cannot mend). The events
+   * TabletopError says why in lang, naming lang's words (typed text that
+   * reads as no move, "malformed": its playerMessage says what to type; a
+   * malformed move object, which a player who clicked cannot mend: its
+   * playerMessage is the catalogue's "Something went wrong", its message
+   * the engine's sentence). The events
    * are closed with the table returned beside them (its close()), so a
    * loop that closes each table it replaces has nothing else to close.
    */

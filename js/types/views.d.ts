@@ -121,12 +121,14 @@ export interface ViewOf { linko: LinkoView; lino: LinoView; linx: LinxView }
 
 /**
  * Game G's View, as Table.view gives it: for a game known (View<"lino">),
- * its own view (LinoView); for code over any game (G a type parameter), the
- * envelope's members typed by G, so that legalMoves is a ViewChoiceOf[G][]
- * whose entries movesOf takes and whose moves Table<G>.play takes (see the
- * README's "Code for any game").
+ * its own view (LinoView); for several games (View<GameName>, a board
+ * component for any game), the union of their views, which `game` tells
+ * apart (`if (view.game === "lino") view.tiles`); for code over any game
+ * (G a type parameter), the envelope's members typed by G, so that
+ * legalMoves is a ViewChoiceOf[G][] whose entries movesOf takes and whose
+ * moves Table<G>.play takes (see the guide's "Code for any game").
  */
-export type View<G extends GameName> = ViewEnvelope<G> & Omit<ViewOf[G], keyof ViewEnvelope<G>>;
+export type View<G extends GameName> = { [K in G]: ViewEnvelope<K> & Omit<ViewOf[K], keyof ViewEnvelope<K>> }[G];
 
 // Events, as Events.json gives them to a seat (a hidden card is "?").
 
