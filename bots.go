@@ -21,8 +21,12 @@ import (
 //
 //   - A built-in bot ("random", "greedy", "ismcts") serves any number of
 //     calls at once: a call made while another is under way runs on a
-//     spare (the random bot's one chooser, whose choice is a function of
-//     its seed and the view, serves them all). No call waits.
+//     spare made from the same options, seed included (the random bot's
+//     one chooser serves them all). No call waits, and a seeded bot
+//     chooses as a function of its options and the view alone (a search
+//     bounded by "iterations", not by time): shared by any number of
+//     tables, it gives each the move that a bot of its own, made from
+//     [Bot.Options], would give it.
 //   - A bot that [RegisterBot] added serves one call at a time, since its
 //     maker's value need not be safe for concurrent use. A second caller
 //     waits, and gets no move when its ctx ends first; a caller after a
@@ -108,10 +112,7 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	switch {
 	case maker.shared: // its one chooser serves every call
 	case maker.builtIn:
-		bot.pool = newBotPool(choose, func(n uint64) (any, error) {
-			spare, _ := fillOptions(maker.info.Options, filled, fillMode{spare: n})
-			return maker.make(spare)
-		})
+		bot.pool = newBotPool(choose, func() (any, error) { return maker.make(filled) })
 	default:
 		bot.choose, bot.busy = maker.guard(name, choose)
 	}

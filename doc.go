@@ -53,7 +53,8 @@
 // Bots are made again after a resume from their options ([Bot.Options]).
 // A seeded "random" bot chooses from its seed and the view alone, so it
 // plays as if never rebuilt; so does a seeded "ismcts" with a budget in
-// iterations and one worker (with "ms" or workers, the clock decides).
+// iterations alone, on any number of workers (with "ms" or
+// "untilDeadline", the clock decides).
 //
 // # Limits
 //
@@ -110,8 +111,9 @@
 // options; [Games] lists each game's bots and their options' schema. The
 // search stops at the first of "iterations" (left out: 1000), "ms",
 // "untilDeadline" and ctx's end, and answers with the best move found so
-// far. The "random" bot's choice is a function of its seed and the view
-// (see Saving and resuming).
+// far. A seeded bot's choice is a function of its options and the view
+// alone (the search's when "iterations" bounds it, not time), whichever
+// goroutine or table shared it before (see Saving and resuming).
 //
 // [Bot.Choose] answers by ctx's deadline on a machine with CPU to spare:
 // best effort. An answer after it comes with an error wrapping [ErrLate].
