@@ -21,8 +21,12 @@ import (
 //
 //   - A built-in bot ("random", "greedy", "ismcts") serves any number of
 //     calls at once: a call made while another is under way runs on a
-//     spare (the random bot's one chooser, whose choice is a function of
-//     its seed and the view, serves them all). No call waits.
+//     spare made from the same options, seed included (the random bot's
+//     one chooser serves them all). No call waits, and a seeded bot
+//     chooses as a function of its options and the view alone (a search
+//     bounded by "iterations", not by time): shared by any number of
+//     tables, it gives each the move that a bot of its own, made from
+//     [Bot.Options], would give it.
 //   - A bot that [RegisterBot] added serves one call at a time, since its
 //     maker's value need not be safe for concurrent use. A second caller
 //     waits, and gets no move when its ctx ends first; a caller after a
@@ -34,6 +38,7 @@ type Bot struct {
 	game, name string
 	options    json.RawMessage
 	shown      json.RawMessage // options without seeds: the bot's JSON
+	seeded     bool            // whether a seed was given, which the bot's JSON would lose: it refuses
 	choose     any             // func(context.Context, View) (Move, error) of the game's types
 	pool       *botPool        // a built-in bot's choosers; nil for a registered bot, and for the random bot, whose one chooser serves every call
 	busy       func() bool     // a registered bot's: whether a call is under way; nil for a built-in bot
@@ -104,14 +109,13 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 		return nil, maker.optionError(options, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err))
 	}
 	shown, _ := fillOptions(maker.info.Options, filled, fillMode{dropSeeds: true}) // filled passed already
-	bot := &Bot{game: r.info.Name, name: name, options: filled, shown: shown, choose: choose}
+	given, _ := readObject(options)                                                // read already
+	seeded := slices.ContainsFunc(maker.info.Options, func(o OptionInfo) bool { return o.Type == "seed" && given[o.Name] != nil })
+	bot := &Bot{game: r.info.Name, name: name, options: filled, shown: shown, seeded: seeded, choose: choose}
 	switch {
 	case maker.shared: // its one chooser serves every call
 	case maker.builtIn:
-		bot.pool = newBotPool(choose, func(n uint64) (any, error) {
-			spare, _ := fillOptions(maker.info.Options, filled, fillMode{spare: n})
-			return maker.make(spare)
-		})
+		bot.pool = newBotPool(choose, func() (any, error) { return maker.make(filled) })
 	default:
 		bot.choose, bot.busy = maker.guard(name, choose)
 	}
@@ -140,7 +144,8 @@ func (b *Bot) Game() string {
 // this one does. A seed is the bot's own stream of chance, a secret like
 // a game's: whoever knows it may foresee the bot's moves, so Options is
 // for the program's own records (to replay a bot's game), never for a
-// player; the bot's JSON ([Bot.MarshalJSON]) leaves its seeds out.
+// player. Store Options, not the bot's JSON, to make a seeded bot again:
+// [Bot.MarshalJSON] refuses a bot made with a seed.
 func (b *Bot) Options() json.RawMessage {
 	if b == nil {
 		return nil
@@ -150,18 +155,24 @@ func (b *Bot) Options() json.RawMessage {
 
 // MarshalJSON returns what makes a bot of its kind again, as [NewBot]
 // takes it: {"game":"linko","name":"ismcts","options":{...}}, the
-// options as [Bot.Options] reports them but for the seeds (every option
-// of type "seed"), which are the bot's secret: a bot's JSON may be kept
-// or shown to anyone, and the bot it makes draws seeds of its own. To
-// make the very same bot again, take [Bot.Options]. The zero Bot, which
-// plays no game, refuses, with an error wrapping [ErrNoGame] that says
-// what to marshal instead, as the zero Table, Save, Event, Move and Choice
-// do: null
-// would read back as no bot without a word. A nil *Bot is null, as
-// encoding/json writes every nil pointer.
+// options as [Bot.Options] reports them but for the seeds it drew (every
+// option of type "seed"), which are the bot's secret: a bot's JSON may be
+// kept or shown to anyone, and the bot it makes draws seeds of its own,
+// as this one did. A bot made with a seed (given to NewBot, or in the
+// JSON it read) refuses, with an error that says to store [Bot.Options]
+// instead, as a [Table] refuses and says what to marshal: its JSON would
+// either tell its secret or make a bot that plays otherwise, without a
+// word. The zero Bot, which plays no game, refuses, with an error
+// wrapping [ErrNoGame] that says what to marshal instead, as the zero
+// Table, Save, Event, Move and Choice do: null would read back as no bot
+// without a word. A nil *Bot is null, as encoding/json writes every nil
+// pointer.
 func (b Bot) MarshalJSON() ([]byte, error) {
-	if b.choose == nil {
+	switch {
+	case b.choose == nil:
 		return nil, errZeroBotJSON
+	case b.seeded:
+		return nil, errSeededBotJSON
 	}
 	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.shown})
 }
@@ -198,8 +209,12 @@ func (b *Bot) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// errZeroBotJSON is the zero Bot's marshal error.
-var errZeroBotJSON = fmt.Errorf("%w: the zero Bot plays no game, so there is no bot to marshal: marshal a Bot that NewBot made, or a nil *Bot for none", ErrNoGame)
+// errZeroBotJSON and errSeededBotJSON are MarshalJSON's refusals of the
+// zero Bot and of a bot made with a seed.
+var (
+	errZeroBotJSON   = fmt.Errorf("%w: the zero Bot plays no game, so there is no bot to marshal: marshal a Bot that NewBot made, or a nil *Bot for none", ErrNoGame)
+	errSeededBotJSON = errors.New("tabletop: a Bot made with a seed does not marshal to JSON, for its seed is a secret its JSON would lose: store its Options() and make it again with NewBot")
+)
 
 // botJSON is a Bot's JSON.
 type botJSON struct {

@@ -107,3 +107,38 @@ func TestChooseOrRefusesWhatChooseRefuses(t *testing.T) {
 	assert.Empty(t, move)
 	assert.Nil(t, by)
 }
+
+// TestChooseOrGivesTheBotTheDeadlineChooseGives: ChooseOr asks its bot
+// with the one earlier deadline that Choose gives it (a quarter of the
+// time left, at most 50 ms), not with that cut made twice: measured
+// through both calls on the deadline the bot's context carries.
+func TestChooseOrGivesTheBotTheDeadlineChooseGives(t *testing.T) {
+	calls := make(chan call, 16) // every call's, so that a bot's send never waits
+	bot, _ := registerLinko(t, "cut", prompt{calls})
+	fallback, err := tabletop.NewBot("linko", "greedy", nil)
+	require.NoError(t, err)
+	table := open(t, "linko", `{"players":2,"seed":"3"}`)
+	for _, budget := range []time.Duration{50 * time.Millisecond, 400 * time.Millisecond} {
+		for through, choose := range map[string]func(context.Context){
+			"Choose":   func(ctx context.Context) { _, _ = bot.Choose(ctx, table) },
+			"ChooseOr": func(ctx context.Context) { _, _, _ = bot.ChooseOr(ctx, table, fallback) },
+		} {
+			ctx, cancel := context.WithTimeout(context.Background(), budget)
+			callers, _ := ctx.Deadline()
+			choose(ctx)
+			cancel()
+			select {
+			case got := <-calls:
+				// A quarter of what was left when the bot was called, at
+				// most 50 ms: never more than a quarter of the budget,
+				// whatever the load. Cut twice, it would be more (at 50
+				// ms, 12.5 ms and then 9.4 ms more).
+				margin := callers.Sub(got.deadline)
+				assert.Positive(t, margin, "%s, a budget of %v", through, budget)
+				assert.LessOrEqual(t, margin, min(budget/4, 50*time.Millisecond), "%s, a budget of %v", through, budget)
+			case <-time.After(5 * time.Second):
+				t.Fatalf("%s did not call the bot", through)
+			}
+		}
+	}
+}

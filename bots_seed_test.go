@@ -16,16 +16,31 @@ import (
 	"github.com/tabletopgo/tabletop/linx"
 )
 
-// TestNoBotsJSONShowsItsSeed: whatever its game and kind, and whether its
-// seed was given or drawn, a bot's JSON holds no seed, and reads back to
-// a bot of the same game, name and JSON.
+// TestNoBotsJSONShowsItsSeed: whatever its game and kind, a bot whose
+// seed was drawn has JSON that holds no seed, and reads back to a bot of
+// the same game, name and JSON; a bot made with a seed, given to NewBot
+// or in the JSON it read, refuses to marshal (its JSON would lose the
+// seed, and the bot read back would play otherwise without a word), and
+// says to store its Options.
 func TestNoBotsJSONShowsItsSeed(t *testing.T) {
 	for _, game := range tabletop.Games() {
 		for _, info := range game.Bots {
-			for _, options := range []string{`{}`, `{"seed":"123456789"}`} {
-				if options != `{}` && !hasSeed(info) {
-					continue
-				}
+			if !hasSeed(info) {
+				continue
+			}
+			for _, options := range []string{`{"seed":"123456789"}`, `{"seed":12}`} {
+				bot, err := tabletop.NewBot(game.Name, info.Name, []byte(options))
+				require.NoError(t, err, options)
+				_, err = json.Marshal(bot)
+				assert.ErrorContains(t, err, "store its Options()", "%s %s %s", game.Name, info.Name, options)
+				var back tabletop.Bot
+				require.NoError(t, json.Unmarshal([]byte(`{"game":"`+game.Name+`","name":"`+info.Name+`","options":`+options+`}`), &back))
+				_, err = json.Marshal(back)
+				assert.ErrorContains(t, err, "store its Options()", "%s %s %s read from JSON", game.Name, info.Name, options)
+			}
+		}
+		for _, info := range game.Bots {
+			for _, options := range []string{`{}`, `{"seed":null}`} {
 				name := fmt.Sprintf("%s %s %s", game.Name, info.Name, options)
 				bot, err := tabletop.NewBot(game.Name, info.Name, []byte(options))
 				require.NoError(t, err, name)

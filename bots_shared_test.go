@@ -56,3 +56,55 @@ func TestABotOnAFinishedTable(t *testing.T) {
 		assert.Equal(t, "tabletop: game over: nobody is to move", err.Error())
 	}
 }
+
+// TestASeededBotSharedByTablesChoosesAsAFreshOne: a seeded built-in bot
+// that several goroutines share gives each table exactly the move that a
+// bot of its own, made from the same options, gives it, call after call,
+// whichever of its choosers serves the call and whatever that chooser
+// served before (run with -race).
+func TestASeededBotSharedByTablesChoosesAsAFreshOne(t *testing.T) {
+	const tables, rounds = 6, 4
+	greedy := map[string]*tabletop.Bot{}
+	for _, game := range []string{"linko", "lino", "linx"} {
+		greedy[game], _ = tabletop.NewBot(game, "greedy", nil)
+	}
+	for _, c := range []struct{ game, bot, options string }{
+		{"linx", "ismcts", `{"iterations":300,"seed":"42"}`},
+		{"linko", "ismcts", `{"iterations":200,"workers":2,"seed":"42"}`},
+		{"lino", "ismcts", `{"iterations":100,"seed":"7"}`},
+		{"linko", "random", `{"seed":"42"}`},
+	} {
+		name := c.game + " " + c.bot + " " + c.options
+		at := make([]tabletop.Table, tables) // distinct tables, some moves in
+		want := make([]string, tables)
+		for i := range at {
+			at[i] = open(t, c.game, `{"seed":"`+strconv.Itoa(i+1)+`"}`)
+			for range i {
+				move, err := greedy[c.game].Choose(context.Background(), at[i])
+				require.NoError(t, err, name)
+				at[i], _, err = at[i].Play(at[i].ToMove(), move)
+				require.NoError(t, err, name)
+			}
+			fresh, err := tabletop.NewBot(c.game, c.bot, []byte(c.options))
+			require.NoError(t, err, name)
+			want[i], err = fresh.Choose(context.Background(), at[i])
+			require.NoError(t, err, name)
+		}
+		shared, err := tabletop.NewBot(c.game, c.bot, []byte(c.options))
+		require.NoError(t, err, name)
+		for round := range rounds {
+			var wg sync.WaitGroup
+			start := make(chan struct{}) // every call at once
+			for i := range at {
+				wg.Go(func() {
+					<-start
+					move, err := shared.Choose(context.Background(), at[i])
+					assert.NoError(t, err, name)
+					assert.Equal(t, want[i], move, "%s: table %d, round %d", name, i, round)
+				})
+			}
+			close(start)
+			wg.Wait()
+		}
+	}
+}

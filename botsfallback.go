@@ -3,8 +3,6 @@ package tabletop
 import (
 	"context"
 	"errors"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // ChooseOr returns a move for the seat to move at t by ctx's end, whatever
@@ -14,11 +12,11 @@ import (
 // (fallback nil, or without an answer by then either) the first of
 // [Table.LegalMoves], and a nil *Bot. It is the hard clock that
 // ctx's deadline alone is not on a loaded machine (see Bots and deadlines
-// in the package doc): b is given a context that ends earlier (a quarter
-// of the time left, at most 50 ms), so that a search that stops at its
-// end has the rest to be heard in, and ChooseOr waits for nothing past
-// ctx's end, abandoning a move that comes later (it returns as soon as
-// the runtime wakes it, which no program can hurry). It answers before then
+// in the package doc): b is asked as Choose asks it, with ctx, and so
+// stops by the one earlier deadline that Choose gives a search and a
+// registered bot, no earlier; ChooseOr waits for nothing past ctx's end,
+// abandoning a move that comes later (it returns as soon as the runtime
+// wakes it, which no program can hurry). It answers before then
 // as soon as b's move is in, or, once b has failed (its error is
 // dropped: the bot returned says who played), fallback's. Without a
 // deadline it waits for b as Choose does; a cancel of ctx ("play now")
@@ -38,9 +36,7 @@ func (b *Bot) ChooseOr(ctx context.Context, t Table, fallback *Bot) (string, *Bo
 			return "", nil, err
 		}
 	}
-	searchCtx, cancel := engine.Earlier(ctx)
-	defer cancel()
-	searched, fellBack := ask(searchCtx, b, t), ask(ctx, fallback, t)
+	searched, fellBack := ask(ctx, b, t), ask(ctx, fallback, t)
 	failed := false // b answered without a move
 	spare := ""     // fallback's move, once in
 	for {

@@ -4,12 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strconv"
-	"sync/atomic"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/rng"
 )
 
 // The bounds of a search bot's options: a server offers the bot to anyone,
@@ -123,17 +120,20 @@ const maxIdle = 8
 
 // botPool holds a built-in bot's choosers that no call is using, so that
 // calls from several goroutines each run on a chooser of their own (a
-// search's tree, a random stream are not for two calls at once) and none
-// waits for another. Calls one after another all take the first chooser,
-// so that a bot used by one caller at a time plays as its options say.
+// search's tree is not for two calls at once) and none waits for another.
+// Every chooser is made from the bot's own options, seed included, and a
+// built-in chooser's answer is a function of its options and the view
+// alone (the search derives its chance from the seed and the view's
+// fingerprint at each call), so which chooser serves a call, and what it
+// served before, changes nothing: a shared bot answers each table as a
+// bot of its own would.
 type botPool struct {
-	idle  chan any                    // func(context.Context, View) (Move, error) of the game's types
-	spare func(n uint64) (any, error) // makes the nth spare chooser
-	made  atomic.Uint64               // spares made so far
+	idle  chan any            // func(context.Context, View) (Move, error) of the game's types
+	spare func() (any, error) // makes a chooser from the bot's options
 }
 
 // newBotPool returns a pool holding first, making its spares with spare.
-func newBotPool(first any, spare func(n uint64) (any, error)) *botPool {
+func newBotPool(first any, spare func() (any, error)) *botPool {
 	p := &botPool{idle: make(chan any, maxIdle), spare: spare}
 	p.idle <- first
 	return p
@@ -146,7 +146,7 @@ func (p *botPool) take() (any, error) {
 	case choose := <-p.idle:
 		return choose, nil
 	default:
-		return p.spare(p.made.Add(1))
+		return p.spare()
 	}
 }
 
@@ -156,13 +156,4 @@ func (p *botPool) give(choose any) {
 	case p.idle <- choose:
 	default: // enough are kept
 	}
-}
-
-// spareSeed returns the seed, in JSON, of a built-in bot's nth spare
-// chooser: derived from the bot's own seed, given as value (checked
-// already), so that spares do not repeat the bot's choices.
-func spareSeed(value json.RawMessage, n uint64) json.RawMessage {
-	seed, _ := engine.UnmarshalSeed(value)
-	derived := rng.New(seed).Derive(n)
-	return strconv.AppendQuote(nil, strconv.FormatUint(derived.Uint64(), 10))
 }

@@ -52,8 +52,8 @@
 //
 // Bots are made again after a resume from their options ([Bot.Options]).
 // A seeded "random" bot chooses from its seed and the view alone, so it
-// plays as if never rebuilt; so does a seeded "ismcts" with a budget in
-// iterations and one worker (with "ms" or workers, the clock decides).
+// plays as if never rebuilt; so does a seeded "ismcts" bounded by
+// iterations alone (with "ms" or "untilDeadline", the clock decides).
 //
 // # Limits
 //
@@ -110,20 +110,21 @@
 // options; [Games] lists each game's bots and their options' schema. The
 // search stops at the first of "iterations" (left out: 1000), "ms",
 // "untilDeadline" and ctx's end, and answers with the best move found so
-// far. The "random" bot's choice is a function of its seed and the view
-// (see Saving and resuming).
+// far. A seeded bot chooses from its options and the view alone, however
+// shared (the search when "iterations" bounds it; see Saving and resuming).
 //
 // [Bot.Choose] answers by ctx's deadline on a machine with CPU to spare:
 // best effort. An answer after it comes with an error wrapping [ErrLate].
-// A registered bot gets a context that ends earlier (by a quarter of the
-// time left, 50 ms at most), then a grace of 20 to 50 ms, after which it
-// is abandoned with an error wrapping ctx.Err(). A ctx canceled while the
-// bot thinks is "play now": its move comes without an error.
+// The search and a registered bot stop before ctx's deadline by one cut,
+// a quarter of the time left, 50 ms at most (of 50 ms, 37.5 are the
+// bot's); a registered bot then has a grace of 20 to 50 ms, and is
+// abandoned with an error wrapping ctx.Err(). A ctx canceled while the bot
+// thinks is "play now": its move comes without an error.
 //
 // Under load answers come late by hundreds of milliseconds, so ctx alone
 // is no clock for timed turns. [Bot.ChooseOr] is the hard clock: by ctx's
 // deadline, the bot's move if in time, else a quick fallback's ("greedy",
-// "random"), else the first legal move, and whose move it is.
+// "random"), else the first legal move, and whose move it is (one cut).
 //
 // A bot of one's own (a game's Bot) is offered by name with [RegisterBot],
 // as database/sql.Register offers a driver.

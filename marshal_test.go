@@ -178,9 +178,9 @@ func TestWhatHoldsSecretsRefusesToMarshal(t *testing.T) {
 // a secret: the bot it makes is of the same kind and options, with a seed
 // of its own; Options makes the very same bot.
 func TestABotMarshalsAsWhatMakesIt(t *testing.T) {
-	bot, err := tabletop.NewBot("lino", "ismcts", []byte(`{"iterations":7,"seed":"3"}`))
+	unseeded, err := tabletop.NewBot("lino", "ismcts", []byte(`{"iterations":7}`))
 	require.NoError(t, err)
-	data, err := json.Marshal(bot)
+	data, err := json.Marshal(unseeded)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"game":"lino","name":"ismcts","options":{"iterations":7,"ms":0,"workers":1,"untilDeadline":false}}`, string(data))
 
@@ -191,7 +191,14 @@ func TestABotMarshalsAsWhatMakesIt(t *testing.T) {
 	again2, err := json.Marshal(again)
 	require.NoError(t, err)
 	assert.JSONEq(t, string(data), string(again2), "a bot of the same kind and options")
-	assert.NotContains(t, string(again.Options()), `"3"`, "a seed drawn afresh")
+	assert.NotEqual(t, unseeded.Options(), again.Options(), "a seed drawn afresh")
+
+	// A bot made with a seed refuses, and says to store its Options,
+	// which make an equal bot.
+	bot, err := tabletop.NewBot("lino", "ismcts", []byte(`{"iterations":7,"seed":"3"}`))
+	require.NoError(t, err)
+	_, err = json.Marshal(bot)
+	assert.EqualError(t, err, "json: error calling MarshalJSON for type *tabletop.Bot: tabletop: a Bot made with a seed does not marshal to JSON, for its seed is a secret its JSON would lose: store its Options() and make it again with NewBot")
 	same, err := tabletop.NewBot("lino", "ismcts", bot.Options())
 	require.NoError(t, err)
 	table := open(t, "lino", `{"seed":"1"}`)
@@ -233,7 +240,7 @@ func TestABotMarshalsAsWhatMakesIt(t *testing.T) {
 		}
 		assert.Equal(t, "", b.Name(), "%s: a refused bot is left as it was", data)
 	}
-	_, err = json.Marshal(struct{ B *tabletop.Bot }{bot})
+	_, err = json.Marshal(struct{ B *tabletop.Bot }{unseeded})
 	assert.NoError(t, err, "a bot inside another value")
 	var b tabletop.Bot
 	require.NoError(t, json.Unmarshal([]byte(`{"game":"linx","name":"greedy"}`), &b), "options left out: the defaults")

@@ -29,9 +29,6 @@ type fillMode struct {
 	// dropSeeds leaves every seed out, given or not: what a bot's JSON
 	// shows of its options.
 	dropSeeds bool
-	// spare, when not 0, replaces each seed given by one derived from it
-	// and spare: the options of a built-in bot's spare (see botPool).
-	spare uint64
 }
 
 // fillOptions reads data, a JSON object of options, against schema, the
@@ -68,9 +65,6 @@ func fillOptions(schema []OptionInfo, data []byte, mode fillMode) (json.RawMessa
 		case ok:
 			if value, err = o.check(value, mode.checkBounds); err != nil {
 				return nil, err
-			}
-			if o.Type == "seed" && mode.spare != 0 {
-				value = spareSeed(value, mode.spare)
 			}
 		case o.Default != nil:
 			value, _ = json.Marshal(o.Default)
