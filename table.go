@@ -65,7 +65,7 @@ type table interface {
 	history(seat int) (Events, error)
 	playText(seat int, move string) (Table, Events, error)
 	readTyped(l lang.Language, seat int, move string) (string, error)
-	wholeLabel(l lang.Language, notation string) string
+	move(l lang.Language, names []string, notation string) (Move, bool)
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
 }
@@ -420,7 +420,7 @@ func (noGame) history(int) (Events, error)        { return Events{}, errZeroTabl
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
 }
-func (noGame) wholeLabel(lang.Language, string) string { return "" }
+func (noGame) move(lang.Language, []string, string) (Move, bool) { return Move{}, false }
 func (noGame) readTyped(lang.Language, int, string) (string, error) {
 	return "", errZeroTable
 }
