@@ -191,6 +191,14 @@ func (t Table) Winners() []int { return t.game().winners() }
 // such as {"game":"linko","players":3,"seed":"42","firstSeat":0,"rounds":1},
 // so that [Open] or [Fold] with them plays the same game again, and
 // refuses them for another game (see Fold).
+//
+// The seed is a secret, as a [Save] is and as [Bot.Options] calls a bot's
+// seed: it deals every card and tile, every hand and every pile, so
+// whoever knows it knows the whole deal (linko.New of it deals the
+// same). Options are the server's to keep; never send them to a player
+// while the game is played. To show a game's settings (a lobby's "3
+// players, 1 round"), show them without their "seed": read them into a
+// map[string]json.RawMessage and delete its "seed", as the example does.
 func (t Table) Options() (json.RawMessage, error) { return t.game().options() }
 
 // checkSeat returns an error unless seat is at the table, or is -1 and
