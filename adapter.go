@@ -48,8 +48,10 @@ type (
 		Named(names []string) V
 		// Label labels a move alone, the whole move where the game's
 		// choices label the choice alone (Lino's "Move the tile at K7 to
-		// K6"), for Table.Move.
+		// K6"), and Preview says what it will do: a Choices entry's
+		// texts, for Table.Move, which labels one move.
 		Label(l lang.Language, m M, names []string) string
+		Preview(l lang.Language, m M, names []string) string
 		// MarshalJSON writes the View's JSON compact and valid, as
 		// json.Marshal would leave it (internal/engine's MarshalView,
 		// whose test holds that), so the handle writes it out as it is
@@ -70,6 +72,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	beyondAxes   string                                                 // the phrase of a cell named beyond the axes, "Z9", as typed text hears it
 	choices      func(V) []engine.Choice[M]                             // the View's Choices
 	cellLabels   func(V) func(M) string                                 // names the cell a move goes to on V's board, where the game labels the choice alone; nil for a game that labels every move
+	choiceAlone  func(M) bool                                           // reports a move that the game's Choices labels by its choice alone, without a preview (Lino's building); nil for a game that labels every move
 	narrate      func(func() V, E, lang.Language, int, []string) string // an event's sentence beside the board of a View
 	sample       func(V, *rng.Source) (S, error)                        // a game that agrees with a View (Guess)
 	maxEvent     int                                                    // the most bytes of an event's JSON the game reads: a longer one is refused unread
@@ -183,16 +186,35 @@ func (p *played[S, M, E, V, P, O]) choices(l lang.Language) []Choice {
 	return out
 }
 
-// wholeLabel returns the game's label of the legal move notation alone,
-// in l (Table.Move): "Move the tile at K7 to K6", where its Choices label
-// says "K6" beside the choice's. "" for a notation that does not parse.
-func (p *played[S, M, E, V, P, O]) wholeLabel(l lang.Language, notation string) string {
+// move returns the legal move notation as Choices in l holds it, with its
+// whole label (Table.Move), seats called names: only that move parsed,
+// checked and labelled, never the choices. false for a notation that is
+// not a legal move of the seat to move, written as its String writes it.
+func (p *played[S, M, E, V, P, O]) move(l lang.Language, names []string, notation string) (Move, bool) {
 	seat := p.s.ToMove()
-	m, err := p.parse(seat, notation)
-	if err != nil {
-		return ""
+	if seat < 0 || len(notation) > maxMove {
+		return Move{}, false
 	}
-	return p.s.View(seat).In(l).Label(l, m, nil) // a cell-labelled move names no seat
+	m, err := p.rules.parseMove(seat, notation)
+	if err != nil || m.String() != notation {
+		return Move{}, false
+	}
+	if _, err := p.s.Next(m); err != nil {
+		return Move{}, false
+	}
+	v := p.s.View(seat).In(l)
+	if names != nil {
+		v = v.Named(names)
+	}
+	move := moveOf(m)
+	move.Typed = v.Typed(m)
+	move.Label = v.Label(l, m, names)
+	// as its Choices entry: no preview where the choice alone is labelled
+	move.cellLabel = p.rules.choiceAlone != nil && p.rules.choiceAlone(m)
+	if !move.cellLabel {
+		move.Preview = v.Preview(l, m, names)
+	}
+	return move, true
 }
 
 // moveOf returns a legal move as data.

@@ -44,11 +44,12 @@ func init() {
 				a := v.Axes()
 				return func(m lino.Move) string { return a.Name(m.To) }
 			},
-			narrate:  toldBeside[lino.View, lino.Event],
-			sample:   sampleWith(lino.NewSampler),
-			bots:     builtinBots(lino.NewRandomBot, lino.GreedyBot{}, lino.ISMCTSBot{}),
-			maxEvent: 1024, // lino/notation.go's maxEventText
-			errs:     sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
+			choiceAlone: func(m lino.Move) bool { return m.Kind == lino.MoveTile },
+			narrate:     toldBeside[lino.View, lino.Event],
+			sample:      sampleWith(lino.NewSampler),
+			bots:        builtinBots(lino.NewRandomBot, lino.GreedyBot{}, lino.ISMCTSBot{}),
+			maxEvent:    1024, // lino/notation.go's maxEventText
+			errs:        sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
 		})
 }
 

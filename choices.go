@@ -347,21 +347,11 @@ func textMember(m engine.Member, text *string) error {
 // a person, with no choice beside it, so its Label says the whole move:
 // where Choices labels the choice alone and the move by its target (Lino's
 // building: "Move the tile at K7", "K6"), Move's Label is the game's label
-// of the move, "Move the tile at K7 to K6". See Text front-ends in the
-// package doc.
+// of the move, "Move the tile at K7 to K6". It costs one move's label and
+// preview, not the Choices' (BenchmarkTableMove): it reads the notation,
+// refuses one that is not a move at once, checks that the move is legal
+// and labels it alone, so a front-end looks up every bot move with it.
+// See Text front-ends in the package doc.
 func (t Table) Move(l lang.Language, notation string) (Move, bool) {
-	for _, c := range t.Choices(l) {
-		for _, m := range c.Moves {
-			if m.Notation != notation {
-				continue
-			}
-			if m.cellLabel {
-				if whole := t.game().wholeLabel(l, notation); whole != "" {
-					m.Label = whole
-				}
-			}
-			return m, true
-		}
-	}
-	return Move{}, false
+	return t.game().move(l, nil, notation)
 }

@@ -21,7 +21,8 @@ var (
 	// options that [NewBot] cannot use.
 	ErrInvalidOptions = errors.New("tabletop: invalid options")
 	// ErrInvalidPosition reports a saved position that no game can reach,
-	// and a [Save] whose seats' languages are not of lang.All ([Resume]).
+	// a [Save] whose seats' languages are not of lang.All ([Resume]), and
+	// a Save's JSON with a member a Save has not ([Save.UnmarshalJSON]).
 	ErrInvalidPosition = errors.New("tabletop: invalid position")
 	// ErrInvalidEvent reports an event log that does not replay: a
 	// malformed event, or one that cannot follow the events before it.

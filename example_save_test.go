@@ -48,3 +48,17 @@ func ExampleTable_WithLanguages() {
 	// en You moved the tile at K7 to K6. It is Bruno's turn.
 	// fr Ana a déplacé la case de K7 en K6. C’est à vous de jouer : déplacez une case.
 }
+
+// A lobby shows a game's settings without its seed, which deals every
+// card: the options with their "seed" deleted.
+func ExampleTable_Options() {
+	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
+	options, _ := table.Options() // the server's: the seed deals every hand
+	var shown map[string]json.RawMessage
+	_ = json.Unmarshal(options, &shown)
+	delete(shown, "seed")
+	lobby, _ := json.Marshal(shown)
+	fmt.Println(string(lobby))
+	// Output:
+	// {"firstSeat":0,"game":"linko","players":3,"rounds":1}
+}

@@ -139,6 +139,10 @@ func (n namedTable) choices(l lang.Language) []Choice {
 	return choices
 }
 
+func (n namedTable) move(l lang.Language, _ []string, notation string) (Move, bool) {
+	return n.table.move(l, n.names.said, notation)
+}
+
 func (n namedTable) playText(seat int, move string) (Table, Events, error) {
 	next, events, err := n.table.playText(seat, move)
 	return n.keep(next), n.tell(events), n.refuse(err)

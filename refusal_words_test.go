@@ -54,21 +54,30 @@ func TestEmptyAndLongTypedInputSaysWhy(t *testing.T) {
 }
 
 // A word of the player's that a sentence quotes carries no control, format
-// or bidirectional character, in the sentence and in its JSON: each shows
-// as U+FFFD (the word in capitals, as every quoted word is: issue #40).
+// or bidirectional character, in the sentence and in its JSON: an ASCII
+// control shows as its picture, "1␀" (go-r34: a NUL typed was shown back
+// as "1�"), any other as U+FFFD (the word in capitals, as every quoted
+// word is: issue #40), in every game and every language.
 func TestAQuotedWordCarriesNoControlCharacter(t *testing.T) {
 	for _, c := range []struct{ game, move, quoted string }{
-		{"linko", "play 7\x00x", "7\uFFFDx"}, // as typed (go-r24 9)
+		{"linko", "play 7\x00x", "7\u2400x"}, // as typed (go-r24 9)
+		{"linko", "play 1\x00", "1\u2400"},
+		{"linko", "play 7\x1bx", "7\u241bx"},
+		{"linko", "play 7\x7fx", "7\u2421x"},
 		{"linko", "play \u202e7", "\uFFFD7"},
 		{"linko", "play 7\u200bx", "7\uFFFDx"},
 		{"linko", "play 7\xffx", "7\uFFFDx"},
-		{"linx", "up R D4\x00", "D4\uFFFD"},
+		{"linx", "up R D4\x00", "D4\u2400"},
+		{"linx", "up R\x07 D4", "R\u2407"},
 		{"lino", "move K\u2066 K6", "K\uFFFD"},
+		{"lino", "move K7\x00 K6", "K7\u2400"},
 	} {
 		said, wire := refusedSentences(t, c.game, c.move)
 		for _, sentence := range said {
 			assert.Contains(t, sentence, c.quoted, "%s %q", c.game, c.move)
 			assert.NotContains(t, sentence, "\x00")
+			assert.NotContains(t, sentence, "\x1b")
+			assert.NotContains(t, sentence, "\x7f")
 			assert.NotContains(t, sentence, "\u202e")
 			assert.NotContains(t, sentence, "\u2066")
 			assert.NotContains(t, sentence, "\u200b")

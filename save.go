@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -71,6 +72,11 @@ func (s *Save) empty() bool {
 // UnmarshalJSON reads a Save as json.Marshal writes it, a seat's language
 // whose tag this version does not speak as English (see [Save.Languages]):
 // a server that rolls back a language added since still loads its saves.
+// It refuses, as the game packages and the options do, a member that a
+// Save has not, such as a misspelled "seatings" or "language", with an
+// error wrapping [ErrInvalidPosition] that names it: dropped, it would
+// resume the table without its seating (a computer's seat a person's) or
+// its languages, without a word. So does JSON that is not a Save's.
 // A document that MarshalJSON would not write, one with no "game" or
 // with neither a "position" nor a "log" ({} among them), gives an error
 // wrapping [ErrNoGame] and leaves s as it was; null leaves it too, as
@@ -84,8 +90,8 @@ func (s *Save) UnmarshalJSON(data []byte) error {
 		plain
 		Languages []string `json:"languages,omitempty"` // shadows plain's
 	}
-	if err := json.Unmarshal(data, &wire); err != nil {
-		return err
+	if err := engine.Decode(data, &wire, engine.Strict{}); err != nil {
+		return fmt.Errorf("%w: a Save's JSON: %w", ErrInvalidPosition, err)
 	}
 	read := Save(wire.plain)
 	if read.empty() {

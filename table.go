@@ -65,7 +65,7 @@ type table interface {
 	history(seat int) (Events, error)
 	playText(seat int, move string) (Table, Events, error)
 	readTyped(l lang.Language, seat int, move string) (string, error)
-	wholeLabel(l lang.Language, notation string) string
+	move(l lang.Language, names []string, notation string) (Move, bool)
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
 }
@@ -191,6 +191,14 @@ func (t Table) Winners() []int { return t.game().winners() }
 // such as {"game":"linko","players":3,"seed":"42","firstSeat":0,"rounds":1},
 // so that [Open] or [Fold] with them plays the same game again, and
 // refuses them for another game (see Fold).
+//
+// The seed is a secret, as a [Save] is and as [Bot.Options] calls a bot's
+// seed: it deals every card and tile, every hand and every pile, so
+// whoever knows it knows the whole deal (linko.New of it deals the
+// same). Options are the server's to keep; never send them to a player
+// while the game is played. To show a game's settings (a lobby's "3
+// players, 1 round"), show them without their "seed": read them into a
+// map[string]json.RawMessage and delete its "seed", as the example does.
 func (t Table) Options() (json.RawMessage, error) { return t.game().options() }
 
 // checkSeat returns an error unless seat is at the table, or is -1 and
@@ -420,7 +428,7 @@ func (noGame) history(int) (Events, error)        { return Events{}, errZeroTabl
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
 }
-func (noGame) wholeLabel(lang.Language, string) string { return "" }
+func (noGame) move(lang.Language, []string, string) (Move, bool) { return Move{}, false }
 func (noGame) readTyped(lang.Language, int, string) (string, error) {
 	return "", errZeroTable
 }

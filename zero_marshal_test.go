@@ -8,6 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/lino"
+	"github.com/tabletopgo/tabletop/linx"
 )
 
 // The zero Move's and the zero Choice's marshal errors say what is wrong,
@@ -75,4 +78,29 @@ func TestAnEmptySaveDocumentIsRefused(t *testing.T) {
 	save := kept
 	require.NoError(t, json.Unmarshal([]byte(`null`), &save))
 	assert.Equal(t, kept, save)
+}
+
+// The zero State's Position refuses to marshal in every game, as the zero
+// View does, wrapping the game's ErrInvalidPosition and saying what to
+// marshal instead (go-r34 #10): its JSON, of no player, was refused only
+// when a save was loaded ("0 players"). A game's Position marshals still.
+func TestTheZeroStatesPositionDoesNotMarshal(t *testing.T) {
+	for _, c := range []struct {
+		game          string
+		zero, started any
+		invalid       error
+	}{
+		{"linko", linko.State{}.Position(), must(linko.New(linko.Options{Players: 3, Seed: 1})).Position(), linko.ErrInvalidPosition},
+		{"lino", lino.State{}.Position(), must(lino.New(lino.Options{Seed: 1})).Position(), lino.ErrInvalidPosition},
+		{"linx", linx.State{}.Position(), must(linx.New(linx.Options{Players: 3, Seed: 1})).Position(), linx.ErrInvalidPosition},
+	} {
+		checkJSON(t, c.game+": the zero State's Position", jsonSample{value: c.zero, refuses: true})
+		_, err := json.Marshal(c.zero)
+		assert.ErrorIs(t, err, c.invalid, c.game)
+		assert.ErrorContains(t, err, "round 0", c.game)
+		data, err := json.Marshal(c.started)
+		require.NoError(t, err, c.game)
+		_, err = tabletop.Load(c.game, data)
+		assert.NoError(t, err, c.game)
+	}
 }

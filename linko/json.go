@@ -11,12 +11,12 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// This file holds the JSON forms of Options, Position and View: what
-// their struct tags do not say (the seed as a string, the game's name, the
-// view's envelope), and their decoders, which read through engine.Decode,
-// measure lists before they decode their items and name the field that is
-// wrong. Moves and events have their JSON in notation.go, beside their
-// text, which it mirrors.
+// This file holds the JSON forms of Options, Position (its MarshalJSON
+// beside it, in position.go) and View: what their struct tags do not say
+// (the seed as a string, the game's name, the view's envelope), and their
+// decoders, which read through engine.Decode, measure lists before they
+// decode their items and name the field that is wrong. Moves and events
+// have their JSON in notation.go, beside their text, which it mirrors.
 
 // MarshalJSON implements [json.Marshaler]: the seed as a string of digits,
 // which JavaScript reads without loss.
@@ -86,18 +86,6 @@ func isNull(data []byte) bool { return string(bytes.TrimSpace(data)) == "null" }
 // gameName is the name of the game, as a Position's and a View's JSON
 // write it.
 const gameName = "linko"
-
-// MarshalJSON implements [json.Marshaler]: an object whose first member,
-// "game":"linko", names the game, so that a saved game is not loaded as
-// another game's; then the fields, named as their json tags say. Go code
-// needs no such member: the type names the game.
-func (p Position) MarshalJSON() ([]byte, error) {
-	type plain Position // without methods: the standard encoding
-	return json.Marshal(struct {
-		Game string `json:"game"`
-		plain
-	}{gameName, plain(p)})
-}
 
 // UnmarshalJSON implements [json.Unmarshaler] for the fields that a
 // Position marshals to. A position that names another game ("game":"lino")

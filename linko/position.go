@@ -93,6 +93,24 @@ type Position struct {
 	Totals []int `json:"totals"`
 }
 
+// MarshalJSON implements [json.Marshaler]: an object whose first member,
+// "game":"linko", names the game, so that a saved game is not loaded as
+// another game's; then the fields, named as their json tags say. Go code
+// needs no such member: the type names the game. A Position of round 0,
+// such as the zero State's, holds no game and refuses, as the zero View
+// does, with an error that wraps [ErrInvalidPosition] and says what to
+// marshal instead: [FromPosition] would refuse its JSON.
+func (p Position) MarshalJSON() ([]byte, error) {
+	if p.Round == 0 {
+		return nil, engine.ZeroPositionJSON(ErrInvalidPosition)
+	}
+	type plain Position // without methods: the standard encoding
+	return json.Marshal(struct {
+		Game string `json:"game"`
+		plain
+	}{gameName, plain(p)})
+}
+
 // Position returns every fact of the game. The slices are the caller's own.
 func (s State) Position() Position {
 	n := s.players()

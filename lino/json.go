@@ -163,8 +163,14 @@ type positionFields Position
 
 // MarshalJSON implements [json.Marshaler]: the fields by their tags, after
 // "game":"lino", which names the game first so that a save says what it
-// is.
+// is. A Position of round 0, such as the zero State's, holds no game and
+// refuses, as the zero View does, with an error that wraps
+// [ErrInvalidPosition] and says what to marshal instead: [FromPosition]
+// would refuse its JSON.
 func (p Position) MarshalJSON() ([]byte, error) {
+	if p.Round == 0 {
+		return nil, engine.ZeroPositionJSON(ErrInvalidPosition)
+	}
 	body, err := json.Marshal(positionFields(p))
 	if err != nil {
 		return nil, err

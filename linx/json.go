@@ -59,8 +59,14 @@ type positionFields Position
 // MarshalJSON implements [json.Marshaler]: an object with "game":"linx"
 // first, then the fields by their tags. The game is in the JSON only, not
 // a field: a Position is always of LINX, and a save says so to whoever
-// reads it.
+// reads it. A Position of round 0, such as the zero State's, holds no
+// game and refuses, as the zero View does, with an error that wraps
+// [ErrInvalidPosition] and says what to marshal instead: [FromPosition]
+// would refuse its JSON.
 func (p Position) MarshalJSON() ([]byte, error) {
+	if p.Round == 0 {
+		return nil, engine.ZeroPositionJSON(ErrInvalidPosition)
+	}
 	body, err := json.Marshal(positionFields(p))
 	if err != nil {
 		return nil, err

@@ -97,6 +97,16 @@ func ZeroViewJSON(invalid error) error {
 	return fmt.Errorf("%w: the zero View holds no game, so there is no view to marshal: marshal the View a game's State gives a seat (State.View), or null for none", invalid)
 }
 
+// ZeroPositionJSON returns the error of a game's Position of round 0, the
+// zero State's, which refuses to marshal as the zero View does: it holds
+// no game, and its JSON would read back as a position of no player that
+// FromPosition refuses, found out only when a save is loaded. It wraps
+// invalid, the game's ErrInvalidPosition, and says what to marshal
+// instead.
+func ZeroPositionJSON(invalid error) error {
+	return fmt.Errorf("%w: a Position of round 0, such as the zero State's, holds no game, so there is no position to marshal: marshal instead the Position of a State that New or FromPosition made, or null for none", invalid)
+}
+
 // GreedyJSON is the JSON of a game's GreedyBot, which holds nothing but
 // what it is: its name, as the handle's NewBot takes it.
 const GreedyJSON = `{"name":"greedy"}`
