@@ -304,16 +304,19 @@ export function board(v, ui) {
       // A play folded that the Hint selected is shown, to be seen armed.
       if (ui.armed && folded.some((m) => m.meld === ui.armed.meld)) unfolded = key;
       let more = '';
+      // Unfolded, all stand by their number of cards (r34 #9: "three 11s
+      // and a joker" stood between "three 11s" and "an 11 and a joker").
+      const all = [...shown, ...folded].sort(byCards);
       if (folded.length && unfolded !== key) {
         more = h('button', { type: 'button', class: 'choice more', 'aria-expanded': 'false', onclick: () => {
           unfolded = key;
-          const els = folded.map(button);
-          more.replaceWith(...els);
-          els[0].querySelector('button').focus();
+          const els = all.map(button);
+          offer.replaceChildren(offer.firstChild, ...els);
+          els[all.indexOf(folded[0])].querySelector('button').focus();
         } }, t('linko.withJokers'));
       }
       offer = h('div', { class: 'choices', id: 'choices', dataset: { foot: ui.pick } }, h('span', { class: 'label' }, t('linko.playColon')),
-        (unfolded === key ? [...shown, ...folded] : shown).map(button), more);
+        (unfolded === key ? all : shown).map(button), more);
       arrows(offer, 'button.choice');
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, touchScreen() ? t('linko.pickValue.touch') : t('linko.pickValue'));
@@ -344,8 +347,8 @@ export function board(v, ui) {
   return root;
 }
 
-// unfolded is the value picked (with the hand it was picked from) whose
-// plays with jokers the player unfolded: drawn again, they stay shown.
+// unfolded is the value picked (with its hand) whose plays with jokers
+// the player unfolded: drawn again, they stay shown.
 let unfolded = '';
 
 // foldJokers orders the plays of the value pick: shown, those without
@@ -359,7 +362,13 @@ export function foldJokers(moves, pick) {
   const plain = moves.filter((m) => !jokers(m));
   const said = new Set(plain.map((m) => m.preview || ''));
   const more = moves.filter(jokers);
-  return { shown: [...plain, ...more.filter((m) => !said.has(m.preview || ''))], folded: more.filter((m) => said.has(m.preview || '')) };
+  return { shown: [...plain, ...more.filter((m) => !said.has(m.preview || ''))].sort(byCards), folded: more.filter((m) => said.has(m.preview || '')).sort(byCards) };
+}
+
+// byCards orders plays by their number of cards, then the fewer jokers
+// first: "two 11s" before "an 11 and a joker".
+function byCards(a, b) {
+  return size(a.meld) - size(b.meld) || parseMeld(a.meld).jokers - parseMeld(b.meld).jokers;
 }
 
 // DOUBLE_TAP is how soon, in ms, a second tap on a value makes a double tap.
