@@ -298,15 +298,12 @@ export function board(v, ui) {
       // choice plays at its tap, and reads so: a verb ("Play a 12"), in
       // the style of the other games' confirm button at the foot (r24 #8:
       // one rule, the foot's green button makes the move).
-      const { shown, folded } = foldJokers(picked.moves, ui.pick);
+      const { shown, folded, all } = foldJokers(picked.moves, ui.pick);
       const button = (m) => open(moveButton(m, () => ui.move(m), { class: 'choice primary' }));
       const key = ui.pick + '|' + v.hand.join();
       // A play folded that the Hint selected is shown, to be seen armed.
       if (ui.armed && folded.some((m) => m.meld === ui.armed.meld)) unfolded = key;
       let more = '';
-      // Unfolded, all stand by their number of cards (r34 #9: "three 11s
-      // and a joker" stood between "three 11s" and "an 11 and a joker").
-      const all = [...shown, ...folded].sort(byCards);
       if (folded.length && unfolded !== key) {
         more = h('button', { type: 'button', class: 'choice more', 'aria-expanded': 'false', onclick: () => {
           unfolded = key;
@@ -351,18 +348,20 @@ export function board(v, ui) {
 // the player unfolded: drawn again, they stay shown.
 let unfolded = '';
 
-// foldJokers orders the plays of the value pick: shown, those without
-// jokers first, then those with jokers whose preview none without says
-// (a joker that attacks more); folded, the plays with jokers that attack
-// no one more than a play without does, behind one "With jokers…"
-// button (r32 #8: six buttons for two 12s and two jokers, five saying
-// "Attacks nobody.").
+// foldJokers sorts the plays of the value pick: shown, those without
+// jokers and those with jokers whose preview none without says (a joker
+// that attacks more); folded, the plays with jokers that attack no one
+// more than a play without does, behind one "With jokers…" button (r32
+// #8: six buttons for two 12s and two jokers, five saying "Attacks
+// nobody."); all, every one, as they stand unfolded. Each by its number
+// of cards (r34 #9: "three 11s and a joker" stood between "three 11s"
+// and "an 11 and a joker").
 export function foldJokers(moves, pick) {
   const jokers = (m) => pick !== 'J' && parseMeld(m.meld).jokers > 0;
-  const plain = moves.filter((m) => !jokers(m));
-  const said = new Set(plain.map((m) => m.preview || ''));
-  const more = moves.filter(jokers);
-  return { shown: [...plain, ...more.filter((m) => !said.has(m.preview || ''))].sort(byCards), folded: more.filter((m) => said.has(m.preview || '')).sort(byCards) };
+  const said = new Set(moves.filter((m) => !jokers(m)).map((m) => m.preview || ''));
+  const all = [...moves].sort(byCards);
+  const folded = all.filter((m) => jokers(m) && said.has(m.preview || ''));
+  return { shown: all.filter((m) => !folded.includes(m)), folded, all };
 }
 
 // byCards orders plays by their number of cards, then the fewer jokers
