@@ -3,11 +3,12 @@
 import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { size, meldCards, meldWords, meldWhat, parseMeld } from './melds.js';
+import { attackWord } from './linkowhy.js';
 import { flipData } from './motion.js';
 import { touchScreen, tapped } from './touch.js';
 
 // hintWhy says why the Hint's move is worth making (linkowhy.js).
-export { hintWhy } from './linkowhy.js';
+export { hintWhy, howToRead } from './linkowhy.js';
 
 const ORDER = (c) => (c === 'J' ? 14 : parseInt(c, 10));
 const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
@@ -299,7 +300,7 @@ export function board(v, ui) {
       // the style of the other games' confirm button at the foot (r24 #8:
       // one rule, the foot's green button makes the move).
       const { shown, folded, all } = foldJokers(picked.moves, ui.pick);
-      const button = (m) => open(moveButton(m, () => ui.move(m), { class: 'choice primary' }));
+      const button = (m) => open(moveButton(m, () => ui.move(m), { class: 'choice primary', title: attackWord(m.meld, v, ui.seat) }));
       const key = ui.pick + '|' + v.hand.join();
       // A play folded that the Hint selected is shown, to be seen armed.
       if (ui.armed && folded.some((m) => m.meld === ui.armed.meld)) unfolded = key;

@@ -96,11 +96,16 @@ function beatable(p, n, v, seat) {
 }
 
 // attacks says whether meld, played by seat from view v, empties its hand
-// or attacks another seat's top play: one of as many cards and a lower
-// value, jokers alone worth 14 (the rules).
+// or attacks another seat's top play (beats).
 function attacks(meld, v, seat) {
+  return (v.hand || []).length === size(meld) || beats(meld, v, seat);
+}
+
+// beats says whether meld, played by seat from view v, attacks another
+// seat's top play: one of as many cards and a lower value, jokers alone
+// worth 14 (the rules).
+function beats(meld, v, seat) {
   const rank = (x) => { const p = parseMeld(x); return p.count ? parseInt(p.value, 10) : 14; };
-  if ((v.hand || []).length === size(meld)) return true;
   return (v.tableaux || []).some((tab, i) => {
     const top = i !== seat && tab && tab[tab.length - 1];
     return !!top && size(top) === size(meld) && rank(top) < rank(meld);
@@ -117,4 +122,17 @@ function mayEnd(v, seat) {
     const known = ((v.known || [])[i] || []).filter((c) => c && c !== '?');
     return k === 1 || (known.length === k && new Set(known.filter((c) => c !== 'J')).size <= 1);
   });
+}
+
+// attackWord is the title of a play choice that attacks: what the verb
+// means (r34 #8: the French rulebook's « subtilynxer », said in every
+// choice, was defined in the lobby alone); undefined for another play.
+export function attackWord(meld, v, seat) {
+  return beats(meld, v, seat) ? t('linko.attackWord') : undefined;
+}
+
+// howToRead is what "How to play" adds for Linko!: what its verb for an
+// attack means, where a French player meets « subtilynxer » in a game.
+export function howToRead() {
+  return [t('linko.attackWord')];
 }
