@@ -30,17 +30,7 @@ func TestBrowserLinkoSinceYourMove(t *testing.T) {
 	e := newBrowserEnv(t)
 	for _, n := range []int{3, 4, 5} {
 		ctx, act := e.sizedTab("desktop")
-		body := `{"game":"linko","options":{"players":` + itoa(n) + `},"seats":[{"player":"human"}` +
-			strings.Repeat(`,{"player":"bot","bot":"random"}`, n-1) + `],"botDelayMs":0}`
-		code, resp := call(t, "POST", e.url+"/api/tables", "", body)
-		if code != http.StatusCreated {
-			t.Fatalf("%d %s", code, resp)
-		}
-		var c created
-		if err := json.Unmarshal([]byte(resp), &c); err != nil {
-			t.Fatal(err)
-		}
-		e.openSeat(ctx, e.url+c.Seats[0].Join)
+		e.openTable(ctx, againstBots("linko", n), "")
 		for turn := 1; turn <= 3; turn++ {
 			if !playLinkoTurn(t, ctx, act) {
 				break
@@ -86,6 +76,28 @@ func (e *browserEnv) checkCountKept(ctx context.Context) {
 	if fmt.Sprint(got) != fmt.Sprint([]string{"5", "5"}) {
 		e.t.Errorf("back in the lobby after a Linko! game of five, the players offered (quick, with friends): %q, want 5 and 5", got)
 	}
+}
+
+// againstBots is the body that makes a table of n for game: the reader
+// at seat 0, random computers at the others, without a pause.
+func againstBots(game string, n int) string {
+	return `{"game":"` + game + `","options":{"players":` + itoa(n) + `},"seats":[{"player":"human"}` +
+		strings.Repeat(`,{"player":"bot","bot":"random"}`, n-1) + `],"botDelayMs":0}`
+}
+
+// openTable makes a table from body and opens its seat 0 in ctx, the
+// link's query followed by query ("&lang=fr").
+func (e *browserEnv) openTable(ctx context.Context, body, query string) {
+	e.t.Helper()
+	code, resp := call(e.t, "POST", e.url+"/api/tables", "", body)
+	if code != http.StatusCreated {
+		e.t.Fatalf("%d %s", code, resp)
+	}
+	var c created
+	if err := json.Unmarshal([]byte(resp), &c); err != nil {
+		e.t.Fatal(err)
+	}
+	e.openSeat(ctx, e.url+c.Seats[0].Join+query)
 }
 
 // playLinkoTurn plays the reader's first value's first play, then takes
