@@ -29,22 +29,8 @@ import (
 // drums on (checkStrayTaps).
 func TestBrowserBannerHeaderAndScores(t *testing.T) {
 	e := newBrowserEnv(t)
-	open := func(ctx context.Context, body string) {
-		t.Helper()
-		code, resp := call(t, "POST", e.url+"/api/tables", "", body)
-		if code != http.StatusCreated {
-			t.Fatalf("%d %s", code, resp)
-		}
-		var c created
-		if err := json.Unmarshal([]byte(resp), &c); err != nil {
-			t.Fatal(err)
-		}
-		e.openSeat(ctx, e.url+c.Seats[0].Join+"&lang=fr")
-	}
-	bots := func(game string, n int) string {
-		return `{"game":"` + game + `","options":{"players":` + itoa(n) + `},"seats":[{"player":"human"}` +
-			strings.Repeat(`,{"player":"bot","bot":"random"}`, n-1) + `],"botDelayMs":0}`
-	}
+	open := func(ctx context.Context, body string) { e.openTable(ctx, body, "&lang=fr") }
+	bots := againstBots
 	for _, size := range []string{"desktop", "phone"} {
 		touch := size == "phone"
 		ctx, act := e.sizedTab(size)

@@ -66,6 +66,7 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 				}
 				if size == "desktop" && game == "linx" {
 					checkReasons(t, ctx)
+					checkPlayOrder(t, ctx)
 					checkHintNotation(t, ctx)
 				}
 				if game == "lino" {
@@ -300,7 +301,7 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 	// Two 12s and two jokers: the plays with jokers that attack no one more
 	// than a play without are folded behind one button, which unfolds
 	// them, the focus on the first (r32 #8: six buttons, five saying
-	// "Attacks nobody.").
+	// "Attacks nobody."), every play then by its number of cards (r34 #9).
 	folds, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
 		const { board } = await import('/static/linko.js');
 		const nobody = 'Attacks nobody.';
@@ -320,7 +321,7 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 		el.remove();
 		return out;
 	})()`, chromedp.EvalAwaitPromise))
-	if want := []string{"12 | 12x2 | 12x2+J | With jokers…", "12 | 12x2 | 12x2+J | 12+J | 12+Jx2 | 12x2+Jx2", "12+J", "gaps: "}; err != nil || !slices.Equal(folds, want) {
+	if want := []string{"12 | 12x2 | 12x2+J | With jokers…", "12 | 12x2 | 12+J | 12x2+J | 12+Jx2 | 12x2+Jx2", "12+J", "gaps: "}; err != nil || !slices.Equal(folds, want) {
 		t.Errorf("Linko!'s plays of two 12s with two jokers: [shown, unfolded, focused] %q (%v), want %q", folds, err, want)
 	}
 	// Quick clicks (a double click) on a value leave it picked: once they
@@ -436,6 +437,10 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linko({ kind: 'play', meld: 'J' }, ui({ hand: ['J', '3', '9'] })),
 			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', '9'] })),
 			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', 'J'] })),
+			// r34 #4: no "later" where another seat may end the game first.
+			linko({ kind: 'play', meld: '3' }, ui({ hand: ['3', '7', '9'], handSizes: [3, 1] })),
+			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', '9'], handSizes: [4, 3], known: [[], ['5', '5', 'J']] })),
+			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', 'J'], handSizes: [4, 3], known: [[], ['5', '6', '?']] })),
 		];
 	})()`, chromedp.EvalAwaitPromise))
 	// Where the page can tell nothing of the move, the hint says how the
@@ -481,6 +486,9 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"A high card: few cards can attack it once you play it.",
 		"A joker alone is worth 14, above every number: no card can attack it.",
 		"It plays a card you hold only one of, and keeps your pairs together for a bigger play.",
+		"It keeps your jokers for later, to make a bigger play.",
+		"",
+		"",
 		"It keeps your jokers for later, to make a bigger play.",
 	}
 	if err != nil || !slices.Equal(got, want) {
@@ -856,5 +864,25 @@ func checkSeatMidSentence(t *testing.T, ctx context.Context) {
 	want := []string{"Voulez-vous prendre les trois 8 à l’ordinateur 3 ?", "L’ordinateur 3 a posé un 9.", "Sgraffigni i 7 al computer 3."}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("a computer named inside a sentence: %q, want %q (%v)", got, want, err)
+	}
+}
+
+// checkPlayOrder reads the order of Linko!'s play choices for a value
+// (linko.js foldJokers): by number of cards, the fewer jokers first,
+// shown and unfolded alike (r34 #9: "three 11s and a joker" stood
+// between "three 11s" and "an 11 and a joker").
+func checkPlayOrder(t *testing.T, ctx context.Context) {
+	t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[[][]string](`(async () => {
+		const { foldJokers } = await import('/static/linko.js');
+		const none = 'Attacks nobody.';
+		const moves = [{ meld: '11', preview: none }, { meld: '11x2', preview: none }, { meld: '11x3', preview: none },
+			{ meld: '11x3+J', preview: 'Attacks Seat 3’s four 9s.' }, { meld: '11+J', preview: none }, { meld: '11x2+J', preview: none }];
+		const { shown, folded, all } = foldJokers(moves, '11');
+		return [shown, folded, all].map((l) => l.map((m) => m.meld));
+	})()`, chromedp.EvalAwaitPromise))
+	want := [][]string{{"11", "11x2", "11x3", "11x3+J"}, {"11+J", "11x2+J"}, {"11", "11x2", "11+J", "11x3", "11x2+J", "11x3+J"}}
+	if err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Linko!'s play choices of three 11s and a joker:\n got %q\nwant %q (%v)", got, want, err)
 	}
 }

@@ -160,13 +160,21 @@ export function latestBox(seat) {
   }
 
   // fit bounds the box, on a desktop, by the seats under it as they are
-  // drawn now (bound), and shows its newest move; scrolled, its top line,
-  // cut, fades out under its title.
+  // drawn now (bound). While the others play it shows the newest move,
+  // the line above it fading out under the title (scrolled: cut), never
+  // the newest's own first line (r34 #5). When the reader comes to act it
+  // shows the story from its first line after the reader's move (r34 #5:
+  // pinned to its last lines, the attack that mattered was out of
+  // sight); longer, it scrolls down from there.
   function fit() {
     if (!matchMedia(PHONE).matches) bound(el, el.classList.contains('ended'));
     const list = el.querySelector('ul');
     if (!list) return;
-    showNewest(list);
+    if (acted) list.scrollTop = 0;
+    else {
+      showNewest(list);
+      if (list.scrollTop > 0) list.scrollTop -= parseFloat(getComputedStyle(list).lineHeight) || 0;
+    }
     list.classList.toggle('cut', list.scrollTop > 0);
   }
 

@@ -3,11 +3,12 @@
 import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { size, meldCards, meldWords, meldWhat, parseMeld } from './melds.js';
+import { attackWord } from './linkowhy.js';
 import { flipData } from './motion.js';
 import { touchScreen, tapped } from './touch.js';
 
 // hintWhy says why the Hint's move is worth making (linkowhy.js).
-export { hintWhy } from './linkowhy.js';
+export { hintWhy, howToRead } from './linkowhy.js';
 
 const ORDER = (c) => (c === 'J' ? 14 : parseInt(c, 10));
 const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
@@ -298,8 +299,8 @@ export function board(v, ui) {
       // choice plays at its tap, and reads so: a verb ("Play a 12"), in
       // the style of the other games' confirm button at the foot (r24 #8:
       // one rule, the foot's green button makes the move).
-      const { shown, folded } = foldJokers(picked.moves, ui.pick);
-      const button = (m) => open(moveButton(m, () => ui.move(m), { class: 'choice primary' }));
+      const { shown, folded, all } = foldJokers(picked.moves, ui.pick);
+      const button = (m) => open(moveButton(m, () => ui.move(m), { class: 'choice primary', title: attackWord(m.meld, v, ui.seat) }));
       const key = ui.pick + '|' + v.hand.join();
       // A play folded that the Hint selected is shown, to be seen armed.
       if (ui.armed && folded.some((m) => m.meld === ui.armed.meld)) unfolded = key;
@@ -307,13 +308,13 @@ export function board(v, ui) {
       if (folded.length && unfolded !== key) {
         more = h('button', { type: 'button', class: 'choice more', 'aria-expanded': 'false', onclick: () => {
           unfolded = key;
-          const els = folded.map(button);
-          more.replaceWith(...els);
-          els[0].querySelector('button').focus();
+          const els = all.map(button);
+          offer.replaceChildren(offer.firstChild, ...els);
+          els[all.indexOf(folded[0])].querySelector('button').focus();
         } }, t('linko.withJokers'));
       }
       offer = h('div', { class: 'choices', id: 'choices', dataset: { foot: ui.pick } }, h('span', { class: 'label' }, t('linko.playColon')),
-        (unfolded === key ? [...shown, ...folded] : shown).map(button), more);
+        (unfolded === key ? all : shown).map(button), more);
       arrows(offer, 'button.choice');
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, touchScreen() ? t('linko.pickValue.touch') : t('linko.pickValue'));
@@ -344,22 +345,30 @@ export function board(v, ui) {
   return root;
 }
 
-// unfolded is the value picked (with the hand it was picked from) whose
-// plays with jokers the player unfolded: drawn again, they stay shown.
+// unfolded is the value picked (with its hand) whose plays with jokers
+// the player unfolded: drawn again, they stay shown.
 let unfolded = '';
 
-// foldJokers orders the plays of the value pick: shown, those without
-// jokers first, then those with jokers whose preview none without says
-// (a joker that attacks more); folded, the plays with jokers that attack
-// no one more than a play without does, behind one "With jokers…"
-// button (r32 #8: six buttons for two 12s and two jokers, five saying
-// "Attacks nobody.").
+// foldJokers sorts the plays of the value pick: shown, those without
+// jokers and those with jokers whose preview none without says (a joker
+// that attacks more); folded, the plays with jokers that attack no one
+// more than a play without does, behind one "With jokers…" button (r32
+// #8: six buttons for two 12s and two jokers, five saying "Attacks
+// nobody."); all, every one, as they stand unfolded. Each by its number
+// of cards (r34 #9: "three 11s and a joker" stood between "three 11s"
+// and "an 11 and a joker").
 export function foldJokers(moves, pick) {
   const jokers = (m) => pick !== 'J' && parseMeld(m.meld).jokers > 0;
-  const plain = moves.filter((m) => !jokers(m));
-  const said = new Set(plain.map((m) => m.preview || ''));
-  const more = moves.filter(jokers);
-  return { shown: [...plain, ...more.filter((m) => !said.has(m.preview || ''))], folded: more.filter((m) => said.has(m.preview || '')) };
+  const said = new Set(moves.filter((m) => !jokers(m)).map((m) => m.preview || ''));
+  const all = [...moves].sort(byCards);
+  const folded = all.filter((m) => jokers(m) && said.has(m.preview || ''));
+  return { shown: all.filter((m) => !folded.includes(m)), folded, all };
+}
+
+// byCards orders plays by their number of cards, then the fewer jokers
+// first: "two 11s" before "an 11 and a joker".
+function byCards(a, b) {
+  return size(a.meld) - size(b.meld) || parseMeld(a.meld).jokers - parseMeld(b.meld).jokers;
 }
 
 // DOUBLE_TAP is how soon, in ms, a second tap on a value makes a double tap.

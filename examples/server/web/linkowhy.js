@@ -55,6 +55,10 @@ export function hintWhy(m, ui) {
   if (n > 1) return value > HIGH ? `${t('linko.hintWhy.many', { n })} ${t('linko.hintWhy', { n, value: p.value })}` : t('linko.hintWhy.manyRisk', { n });
   if (!p.count) return t('linko.hintWhy.jokerAlone');
   if (value > HIGH) return t('linko.hintWhy', { n, value: p.value });
+  // What keeps cards for later is no reason where there may be no later
+  // (r34 #4: "keeps the higher ones" when the computer's last card, known,
+  // ended the game at its turn).
+  if (mayEnd(v, ui.seat)) return '';
   const values = hand.filter((c) => c !== 'J').map((c) => parseInt(c, 10));
   if (values.length > 1 && value === Math.min(...values) && values.some((v) => v > value)) return t('linko.hintWhy.lowest');
   // A card held alone played, the pairs (or more) stay for a bigger play;
@@ -92,13 +96,43 @@ function beatable(p, n, v, seat) {
 }
 
 // attacks says whether meld, played by seat from view v, empties its hand
-// or attacks another seat's top play: one of as many cards and a lower
-// value, jokers alone worth 14 (the rules).
+// or attacks another seat's top play (beats).
 function attacks(meld, v, seat) {
+  return (v.hand || []).length === size(meld) || beats(meld, v, seat);
+}
+
+// beats says whether meld, played by seat from view v, attacks another
+// seat's top play: one of as many cards and a lower value, jokers alone
+// worth 14 (the rules).
+function beats(meld, v, seat) {
   const rank = (x) => { const p = parseMeld(x); return p.count ? parseInt(p.value, 10) : 14; };
-  if ((v.hand || []).length === size(meld)) return true;
   return (v.tableaux || []).some((tab, i) => {
     const top = i !== seat && tab && tab[tab.length - 1];
     return !!top && size(top) === size(meld) && rank(top) < rank(meld);
   });
+}
+
+// mayEnd says whether another seat may end the game before seat plays
+// again, as far as view v tells: its hand a single card, or cards all
+// known to the reader that make one play (one value and jokers), which
+// empties it.
+function mayEnd(v, seat) {
+  return (v.handSizes || []).some((k, i) => {
+    if (i === seat || k < 1) return false;
+    const known = ((v.known || [])[i] || []).filter((c) => c && c !== '?');
+    return k === 1 || (known.length === k && new Set(known.filter((c) => c !== 'J')).size <= 1);
+  });
+}
+
+// attackWord is the title of a play choice that attacks: what the verb
+// means (r34 #8: the French rulebook's « subtilynxer », said in every
+// choice, was defined in the lobby alone); undefined for another play.
+export function attackWord(meld, v, seat) {
+  return beats(meld, v, seat) ? t('linko.attackWord') : undefined;
+}
+
+// howToRead is what "How to play" adds for Linko!: what its verb for an
+// attack means, where a French player meets « subtilynxer » in a game.
+export function howToRead() {
+  return [t('linko.attackWord')];
 }

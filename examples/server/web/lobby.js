@@ -42,6 +42,16 @@ const LABELS = {
 // for a form: the game's own defaults apply.
 const FORM_TYPES = new Set(['int', 'bool', 'seed']);
 
+// COUNT is where this browser keeps, after it and a game's name, how many
+// played that game last against the computer ("5", LINX's "4t"): the
+// lobby offers it again (r34: back to 3 after a game of 5).
+const COUNT = 'tabletop.players.';
+
+// lastCount is how many last played the game named name, '' if unknown.
+function lastCount(name) {
+  try { return localStorage.getItem(COUNT + name) || ''; } catch { return ''; }
+}
+
 export async function lobby(app) {
   document.getElementById('title').textContent = '';
   document.title = 'tabletop';
@@ -181,7 +191,7 @@ export async function lobby(app) {
     if (o.type === 'int') {
       return h('label', { class: 'row' }, h('span', {}, label),
         h('input', { id, name: o.name, type: 'number', step: 1, min: o.min ?? 0, max: o.max || undefined,
-          value: o.default ?? '', dataset: { type: 'int' }, oninput: o.name === 'players' ? drawSeats : undefined }),
+          value: (o.name === 'players' && parseInt(lastCount(game.name), 10)) || (o.default ?? ''), dataset: { type: 'int' }, oninput: o.name === 'players' ? drawSeats : undefined }),
         hint && h('small', {}, hint));
     }
     // A seed: empty deals afresh.
@@ -288,7 +298,8 @@ export async function lobby(app) {
     countButtons.replaceChildren(...offered.map(([value, text, name]) => h('button', { type: 'button', dataset: { quickCount: value }, 'aria-pressed': 'false', 'aria-label': name, title: name,
       onclick: () => { quickCount.value = value; pressCount(); sayQuickSeats(); } }, text)));
     quickCount.dataset.game = game.name;
-    quickCount.value = was || usual;
+    const last = lastCount(game.name);
+    quickCount.value = was || (offered.some(([value]) => value === last) ? last : usual);
     quickCountRow.hidden = offered.length < 2;
     pressCount();
   }
@@ -322,6 +333,7 @@ export async function lobby(app) {
     const via = engine ? local.transport : tr;
     quickError.textContent = '';
     const { n, teams } = quickSeating();
+    try { localStorage.setItem(COUNT + game.name, quickCount.value); } catch { /* storage off: the usual number next time */ }
     const options = {};
     if (game.options.some((o) => o.name === 'players')) options.players = n;
     if (teams) options.teams = true;

@@ -18,9 +18,32 @@ export function axesKey(v) {
 
 // eventLog keeps the log in ul for seat. told is the index of the last
 // event whose sentence is in the log; retelling, whether the log is being
-// told again up to the index until.
+// told again up to the index until. Whose turn it is is said where it
+// changes, not again after each event of a seat that keeps it (r34: "It
+// is Computer 2's turn." after each of Computer 2's draws): turn is the
+// turn sentence said last, turns those known (a turn passed's text, or an
+// event message's turn), which an event's text may end with.
 export function eventLog(ul, seat) {
-  let told = -1, retelling = false, until = -1;
+  let told = -1, retelling = false, until = -1, turn = '';
+  const turns = new Set();
+  // said is what of text the log says: a turn sentence said already at
+  // its end (the turn unchanged) cut off. (A turn passed is said whole:
+  // one line an event.)
+  const said = (text, e, given) => {
+    if (given) turns.add(given);
+    if (e.kind === 'turn-passed') {
+      turns.add(text);
+      turn = text;
+      return text;
+    }
+    for (const s of turns) {
+      if (!text.endsWith(' ' + s)) continue;
+      const again = s === turn;
+      turn = s;
+      return again ? text.slice(0, -s.length - 1) : text;
+    }
+    return text;
+  };
   return {
     get retelling() { return retelling; },
     // resumeAfter is the event a stream opened now resumes after, so that
@@ -34,6 +57,7 @@ export function eventLog(ul, seat) {
       retelling = true;
       until = last;
       told = -1;
+      turn = '';
       return true;
     },
     // add puts an event's sentence, d = {index, event, text}, in the log:
@@ -43,8 +67,9 @@ export function eventLog(ul, seat) {
       if (d.index <= told || (retelling && fresh)) return;
       if (!fresh && told < 0) ul.replaceChildren(); // the first retold: the old sentences go
       const e = d.event || {};
+      const text = said(minus(d.text || ''), e, d.turn && minus(d.turn));
       // data-seat: whose event, for tests that match a sentence to a panel.
-      ul.append(h('li', { dataset: { index: d.index, kind: e.kind, seat: e.seat }, class: [fresh && 'fresh', e.seat === seat && 'mine'] }, minus(d.text || '')));
+      ul.append(h('li', { dataset: { index: d.index, kind: e.kind, seat: e.seat }, class: [fresh && 'fresh', e.seat === seat && 'mine'] }, text));
       told = d.index;
       if (!fresh && told >= until) retelling = false;
       while (ul.childElementCount > LOG_MAX) ul.firstElementChild.remove();

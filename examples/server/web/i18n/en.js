@@ -475,4 +475,6 @@ export default {
   'tutorial.learn': 'Learn to play {game}',
   // phone26
   'lino.says.zoom': 'Tiles too small? “Zoom in”, with the magnifier above the field, draws them larger.',
+  // linko27
+  'linko.attackWord': 'To attack: to take another player’s top cards by playing as many cards of a higher value.',
 };

@@ -534,4 +534,6 @@ export default {
   'tutorial.learn': 'Apprendre à jouer à {game}',
   // phone26
   'lino.says.zoom': 'Cases trop petites ? « Agrandir », avec la loupe au-dessus du plateau, les montre plus grandes.',
+  // linko27
+  'linko.attackWord': '« Subtilynxer » : prendre les cartes du dessus d’un adversaire en posant autant de cartes d’une valeur plus forte.',
 };

@@ -542,4 +542,6 @@ export default {
   'tutorial.learn': 'Impara a giocare a {game}',
   // phone26
   'lino.says.zoom': 'Tessere troppo piccole? «Ingrandisci», con la lente sopra il campo, le mostra più grandi.',
+  // linko27
+  'linko.attackWord': '«Sgraffignare»: prendere le carte in cima di un avversario giocando altrettante carte di valore più alto.',
 };

@@ -513,4 +513,6 @@ export default {
   'tutorial.learn': 'Leer {game} spelen',
   // phone26
   'lino.says.zoom': 'Tegels te klein? „Inzoomen”, met het vergrootglas boven het speelveld, toont ze groter.',
+  // linko27
+  'linko.attackWord': '„Afpakken”: de bovenste kaarten van een tegenstander nemen door evenveel kaarten van een hogere waarde te spelen.',
 };
