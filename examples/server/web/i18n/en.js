@@ -475,4 +475,6 @@ export default {
   'tutorial.learn': 'Learn to play {game}',
   // phone26
   'lino.says.zoom': 'Tiles too small? “Zoom in”, with the magnifier above the field, draws them larger.',
+  // lino27
+  'lino.runsSoFar': ({ n }, p) => `Runs: ${p(n, { one: '{n} pt', other: '{n} pts' })} at the end`,
 };

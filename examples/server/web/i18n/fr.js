@@ -534,4 +534,6 @@ export default {
   'tutorial.learn': 'Apprendre à jouer à {game}',
   // phone26
   'lino.says.zoom': 'Cases trop petites ? « Agrandir », avec la loupe au-dessus du plateau, les montre plus grandes.',
+  // lino27
+  'lino.runsSoFar': ({ n }, p) => `Alignements : ${p(n, { one: '{n} pt', other: '{n} pts' })} à la fin`,
 };

@@ -542,4 +542,6 @@ export default {
   'tutorial.learn': 'Impara a giocare a {game}',
   // phone26
   'lino.says.zoom': 'Tessere troppo piccole? «Ingrandisci», con la lente sopra il campo, le mostra più grandi.',
+  // lino27
+  'lino.runsSoFar': ({ n }, p) => `Allineamenti: ${p(n, { one: '{n} punto', other: '{n} punti' })} alla fine`,
 };

@@ -513,4 +513,6 @@ export default {
   'tutorial.learn': 'Leer {game} spelen',
   // phone26
   'lino.says.zoom': 'Tegels te klein? „Inzoomen”, met het vergrootglas boven het speelveld, toont ze groter.',
+  // lino27
+  'lino.runsSoFar': ({ n }, p) => `Reeksen: ${p(n, { one: '{n} punt', other: '{n} punten' })} aan het einde`,
 };
