@@ -78,13 +78,38 @@ func preview(l lang.Language, f speech.Frame, s State, m Move) string {
 			scored += e.Points
 		}
 	}
+	var rows string
 	switch len(closed) {
 	case 0:
-		return b.Typeset(w.scoresNothing)
+		rows = w.scoresNothing
 	case 1:
-		return b.Typeset(w.closesRow(cellName(f, closed[0].Start), cellName(f, closed[0].End()), scored))
+		rows = w.closesRow(cellName(f, closed[0].Start), cellName(f, closed[0].End()), scored)
+	default:
+		rows = w.closesRows(len(closed), scored)
 	}
-	return b.Typeset(w.closesRows(len(closed), scored))
+	switch longest, runs, points := s.runsThrough(m); runs {
+	case 0:
+		return b.Typeset(rows)
+	case 1:
+		return b.Typeset(rows + " " + w.makesRun(longest, points))
+	default:
+		return b.Typeset(rows + " " + w.makesRuns(runs, points))
+	}
+}
+
+// runsThrough returns the runs of four stones or more of m's seat that
+// the stone m makes or lengthens, one a direction at most: how many, the
+// stones of the longest and what they all will score at the end.
+func (s *State) runsThrough(m Move) (longest, runs, points int) {
+	p, _ := spotOf(m.To)
+	r := s.tiles.rank(p)
+	for d := range numDirections {
+		n := s.lines.stretch(d, s.stones[m.Seat][d], s.lines.placeOf(d, r))
+		if n >= 4 {
+			longest, runs, points = max(longest, n), runs+1, points+runPoints[min(n, 7)]
+		}
+	}
+	return longest, runs, points
 }
 
 // pickLabel labels in language l the tile a player picks to move (see

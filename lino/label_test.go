@@ -47,6 +47,23 @@ X . .
 		describe(s, lino.Place(1, cell(t, "2,0"))))
 }
 
+// TestStonesPreviewTheirRuns: a stone that makes a run of four or more of
+// its colour says so, and what its runs will score at the end (issue #38:
+// the runs decided the game unseen); at a crossing, every run through it.
+func TestStonesPreviewTheirRuns(t *testing.T) {
+	s := scene(t, `
+X X X X . O`, 8)
+	assert.Equal(t, [2]string{"Place a stone on K7", "You close the row from G7 to L7 and score 6 points. It makes your run of five stones: 20 points at the end."},
+		describe(s, lino.Place(0, cell(t, "4,0"))))
+	s = scene(t, `
+      X
+      X
+      X
+X X X . O`, 12)
+	assert.Equal(t, [2]string{"Place a stone on J10", "You close two rows and score 9 points. It makes two runs of yours: 20 points at the end."},
+		describe(s, lino.Place(0, cell(t, "3,3"))))
+}
+
 // TestMovesDescribeThemselvesInEveryGame: in random games, every legal
 // move has a label in a player's words, the labels of one decision all
 // differ, a stone has a preview, and the choices carry the labels of the

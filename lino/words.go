@@ -80,6 +80,12 @@ type phrases struct {
 	scoresNothing string
 	closesRow     func(from, to string, points int) string
 	closesRows    func(rows, points int) string
+	// makesRun and makesRuns follow them when the stone makes or
+	// lengthens runs of four or more of its colour: the run of so many
+	// stones, or so many runs through it, and what they will score at the
+	// end (issue #38: runs decide the game and showed only then).
+	makesRun  func(stones, points int) string
+	makesRuns func(runs, points int) string
 	// tilesLeft, lastTile and fieldBuilt preview a tile's move (see
 	// preview): the tiles its mover has still to move after it, that it
 	// is the mover's last, or that it is the last of the building, after

@@ -95,6 +95,12 @@ var inEnglish = phrases{
 	closesRows: func(rows, points int) string {
 		return "You close " + count(rows, "row") + " and score " + en.Points(points) + "."
 	},
+	makesRun: func(stones, points int) string {
+		return "It makes your run of " + count(stones, "stone") + ": " + en.Points(points) + " at the end."
+	},
+	makesRuns: func(runs, points int) string {
+		return "It makes " + count(runs, "run") + " of yours: " + en.Points(points) + " at the end."
+	},
 	tilesLeft:  func(n int) string { return "You will have " + count(n, "tile") + " left to move." },
 	lastTile:   "You move your last tile.",
 	fieldBuilt: "You move the last tile: the field is built, and stones are placed next.",

@@ -113,6 +113,12 @@ var inItalian = phrases{
 	closesRows: func(rows, points int) string {
 		return "Chiudi " + it.Number(rows) + " " + it.Form(rows, "fila", "file") + " e fai " + it.Points(points) + "."
 	},
+	makesRun: func(stones, points int) string {
+		return "Questa pedina forma il tuo allineamento di " + it.Number(stones) + " pedine: " + it.Points(points) + " alla fine."
+	},
+	makesRuns: func(runs, points int) string {
+		return "Questa pedina forma " + it.Number(runs) + " tuoi allineamenti: " + it.Points(points) + " alla fine."
+	},
 	tilesLeft: func(n int) string {
 		return "Ti " + it.Form(n, "resterà", "resteranno") + " " + it.Number(n) + " " + it.Form(n, "tessera", "tessere") + " da spostare."
 	},

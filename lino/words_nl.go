@@ -120,6 +120,12 @@ var inDutch = phrases{
 	closesRows: func(rows, points int) string {
 		return "Je maakt " + nl.Number(rows) + " " + nl.Form(rows, "rij", "rijen") + " vol en scoort " + nl.Points(points) + "."
 	},
+	makesRun: func(stones, points int) string {
+		return "Deze steen maakt je reeks van " + nl.Number(stones) + " stenen: " + nl.Points(points) + " aan het einde."
+	},
+	makesRuns: func(runs, points int) string {
+		return "Deze steen maakt " + nl.Number(runs) + " reeksen van jou: " + nl.Points(points) + " aan het einde."
+	},
 	tilesLeft: func(n int) string {
 		return "Je hebt daarna nog " + nl.Number(n) + " " + nl.Form(n, "tegel", "tegels") + " te verplaatsen."
 	},

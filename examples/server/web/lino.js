@@ -7,7 +7,7 @@ import { touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 import { C, COLOUR, drawCell } from './linotiles.js';
 import { fieldbox, frameOf, LEAST, TAPPED } from './linofield.js';
-import { drawScored, scoring } from './linoscored.js';
+import { drawScored, runPoints, scoring } from './linoscored.js';
 
 // hintWhy says why the Hint's move is the one where its preview does not.
 export { linoWhy as hintWhy } from './reasons.js';
@@ -45,6 +45,9 @@ export function mark(marks, e) {
 }
 
 export function seats(v, ui) {
+  // While stones are placed, what each seat's runs will score at the end
+  // (r34 #2: 6–6 on the panels while each had a run worth 30).
+  const runs = v.phase !== 'building' && v.over !== true ? runPoints(v) : null;
   return [0, 1].map((i) => {
     const placed = (v.stones[i] || []).length;
     return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
@@ -52,7 +55,8 @@ export function seats(v, ui) {
         h('span', { class: ['stone-icon', COLOUR[i]], dataset: { flipId: 'stones:' + i } }),
         ...ui.tag(i), !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
         h('span', { class: 'score', dataset: { scoreSeat: i } }, t('score.points', { n: (v.scores || [])[i] ?? 0 }))),
-      h('div', { class: 'seat-hand' }, t('lino.stonesLeft', { colour: t('lino.' + COLOUR[i]), n: STONES - placed })));
+      h('div', { class: 'seat-hand' }, t('lino.stonesLeft', { colour: t('lino.' + COLOUR[i]), n: STONES - placed })),
+      runs ? h('div', { class: 'seat-hand seat-runs', dataset: { runsSeat: i } }, t('lino.runsSoFar', { n: runs[i] })) : '');
   });
 }
 // howToRead is what "How to play" adds for Lino: why the field does not

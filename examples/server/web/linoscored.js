@@ -6,6 +6,7 @@
 import { h, s, cell } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { C, COLOUR } from './linotiles.js';
+import { LINES, count } from './reasons.js';
 
 // drawScored draws what scored over the field, W by H, as [lines,
 // labels]: a line through a row or run (solid for black, dashed for
@@ -115,4 +116,28 @@ export function scoring(scored, ui, svg, name, over) {
     t('lino.scored.item', { who: ui.short(sc.seat), colour: t('lino.' + COLOUR[sc.seat]), what: what(sc), points: t('score.points', { n: sc.points }) }))));
   if (switcher) show(kinds[0][0]);
   return h('details', { class: 'scoring', id: 'scoring', open: true }, h('summary', {}, t('lino.scored')), switcher, list);
+}
+
+// runPoints are each seat's points of its runs on the field so far, what
+// they would score if the game ended now (RULES.md: each maximal run of a
+// player's own stones in a line, across, down or diagonal, with no gap,
+// scores 10 for 4 stones, 20 for 5, 30 for 6 and 40 for 7 or more, once
+// per direction; stones lie only on tiles, so stones side by side have
+// no missing tile between them). Runs score only at the end, and decide
+// the game: the seats' panels show them as they grow (issue #38).
+export function runPoints(v) {
+  const points = [0, 0];
+  (v.stones || []).forEach((list, i) => {
+    const own = new Set(list || []);
+    const mine = (k) => own.has(k);
+    for (const key of own) {
+      const [x, y] = cell(key);
+      for (const [dx, dy] of LINES) {
+        if (mine(`${x - dx},${y - dy}`)) continue; // not the run's first stone
+        const n = 1 + count(mine, x, y, dx, dy);
+        if (n >= 4) points[i] += 10 * (Math.min(n, 7) - 3);
+      }
+    }
+  });
+  return points;
 }

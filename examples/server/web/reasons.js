@@ -9,7 +9,7 @@ import { t } from './i18n/i18n.js';
 
 // LINES are the four directions of a straight line: across, down and the
 // two diagonals.
-const LINES = [[1, 0], [0, 1], [1, 1], [1, -1]];
+export const LINES = [[1, 0], [0, 1], [1, 1], [1, -1]];
 // AROUND are the eight neighbours' directions.
 const AROUND = LINES.flatMap(([dx, dy]) => [[dx, dy], [-dx, -dy]]);
 
@@ -17,7 +17,7 @@ const key = (x, y) => `${x},${y}`;
 
 // count is how many cells in a row from x,y (not counted) towards dx,dy
 // hold what has asks for.
-function count(has, x, y, dx, dy) {
+export function count(has, x, y, dx, dy) {
   let n = 0;
   while (has(key(x + (n + 1) * dx, y + (n + 1) * dy))) n++;
   return n;

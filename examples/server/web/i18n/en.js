@@ -477,4 +477,6 @@ export default {
   'lino.says.zoom': 'Tiles too small? “Zoom in”, with the magnifier above the field, draws them larger.',
   // linko27
   'linko.attackWord': 'To attack: to take another player’s top cards by playing as many cards of a higher value.',
+  // lino27
+  'lino.runsSoFar': ({ n }, p) => `Runs: ${p(n, { one: '{n} pt', other: '{n} pts' })} at the end`,
 };

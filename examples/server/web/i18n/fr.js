@@ -536,4 +536,6 @@ export default {
   'lino.says.zoom': 'Cases trop petites ? « Agrandir », avec la loupe au-dessus du plateau, les montre plus grandes.',
   // linko27
   'linko.attackWord': '« Subtilynxer » : prendre les cartes du dessus d’un adversaire en posant autant de cartes d’une valeur plus forte.',
+  // lino27
+  'lino.runsSoFar': ({ n }, p) => `Alignements : ${p(n, { one: '{n} pt', other: '{n} pts' })} à la fin`,
 };

@@ -544,4 +544,6 @@ export default {
   'lino.says.zoom': 'Tessere troppo piccole? «Ingrandisci», con la lente sopra il campo, le mostra più grandi.',
   // linko27
   'linko.attackWord': '«Sgraffignare»: prendere le carte in cima di un avversario giocando altrettante carte di valore più alto.',
+  // lino27
+  'lino.runsSoFar': ({ n }, p) => `Allineamenti: ${p(n, { one: '{n} punto', other: '{n} punti' })} alla fine`,
 };

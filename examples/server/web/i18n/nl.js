@@ -515,4 +515,6 @@ export default {
   'lino.says.zoom': 'Tegels te klein? „Inzoomen”, met het vergrootglas boven het speelveld, toont ze groter.',
   // linko27
   'linko.attackWord': '„Afpakken”: de bovenste kaarten van een tegenstander nemen door evenveel kaarten van een hogere waarde te spelen.',
+  // lino27
+  'lino.runsSoFar': ({ n }, p) => `Reeksen: ${p(n, { one: '{n} punt', other: '{n} punten' })} aan het einde`,
 };
