@@ -56,6 +56,7 @@ func TestBrowserLinxReloadKeepsRoundResult(t *testing.T) {
 // a phone: the tiles it may cover wear a mark of their own, a dotted
 // frame and a folded corner, told from the empty cells' green by shape
 // (r34 #1: they looked as before, a gold edge unseen on a yellow tile).
+// At a desktop's size a click on a cell out of bounds says why.
 func TestBrowserLinxCoverTargetsMarked(t *testing.T) {
 	e := newBrowserEnv(t)
 	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
@@ -122,6 +123,18 @@ func TestBrowserLinxCoverTargetsMarked(t *testing.T) {
 		e.viewShot(ctx, map[bool]string{false: "linx-cover-targets", true: "linx-phone-cover-targets"}[phone])
 		if got, err := cdp(ctx, chromedp.Evaluate[string](marked)); err != nil || got != "" {
 			t.Errorf("the tiles the picked one may cover (phone %v): %s (%v)", phone, got, err)
+		}
+		// A cell out of bounds says why it takes no tile (r34 #10); a
+		// phone's grid is cropped to the bound.
+		if phone {
+			continue
+		}
+		if err := act(ctx, "#board .fieldbox .cell.off"); err != nil {
+			t.Fatal(err)
+		}
+		if says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`)); !strings.Contains(says, "out of bounds") {
+			e.viewShot(ctx, "linx-off-click")
+			t.Errorf("a click on a cell out of bounds says %q (phone %v): want why", says, phone)
 		}
 	}
 }
