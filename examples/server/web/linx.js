@@ -65,7 +65,7 @@ export function mark(marks, e, view, live) {
         if (p.face === 'down') st.down = p.tile; else st.up = p.tile; // (the event's JSON: "face": "up" or "down")
         grid.set(p.cell, st);
       }
-      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live && (me < 0 || putAway.done(e.round)) } };
+      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live && (!(me >= 0) || putAway.done(e.round)) } };
     }
     default: return marks;
   }
