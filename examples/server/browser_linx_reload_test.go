@@ -3,6 +3,7 @@ package main
 // LINX reloaded as a round ends: its result is not skipped.
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -51,6 +52,21 @@ func TestBrowserLinxReloadKeepsRoundResult(t *testing.T) {
 	}
 }
 
+// linxOfTwo opens the first seat of a new LINX table of two people, on a
+// phone or at a desktop's size; the table is c.
+func (e *browserEnv) linxOfTwo(phone bool) (context.Context, created) {
+	e.t.Helper()
+	code, resp := call(e.t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
+	var c created
+	if code != 201 || json.Unmarshal([]byte(resp), &c) != nil || len(c.Seats) != 2 {
+		e.t.Fatalf("create: %d %s", code, resp)
+	}
+	ctx := e.tab(true)
+	e.phone(ctx, phone)
+	e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=0&token="+c.Seats[0].Token)
+	return ctx, c
+}
+
 // TestBrowserLinxCoverTargetsMarked plays a game of two until the first
 // seat may cover a tile, then picks that tile, at a desktop's size and on
 // a phone: the tiles it may cover wear a mark of their own, a dotted
@@ -59,14 +75,7 @@ func TestBrowserLinxReloadKeepsRoundResult(t *testing.T) {
 // At a desktop's size a click on a cell out of bounds says why.
 func TestBrowserLinxCoverTargetsMarked(t *testing.T) {
 	e := newBrowserEnv(t)
-	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
-	var c created
-	if code != 201 || json.Unmarshal([]byte(resp), &c) != nil || len(c.Seats) != 2 {
-		t.Fatalf("create: %d %s", code, resp)
-	}
-	ctx := e.tab(true)
-	e.phone(ctx, false)
-	e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=0&token="+c.Seats[0].Token)
+	ctx, c := e.linxOfTwo(false)
 	// Both seats place face up until the first may cover a tile.
 	pick, err := cdp(ctx, chromedp.Evaluate[string](`(async (tokens) => {
 		const { api } = await import('/static/dom.js');

@@ -476,14 +476,7 @@ func (e *browserEnv) checkTeamRoundEnd(ctx context.Context) {
 // the move that covered it is not folded away in "Since your move".
 func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	e := newBrowserEnv(t)
-	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
-	var c created
-	if code != 201 || json.Unmarshal([]byte(resp), &c) != nil || len(c.Seats) != 2 {
-		t.Fatalf("create: %d %s", code, resp)
-	}
-	ctx := e.tab(true)
-	e.phone(ctx, true)
-	e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=0&token="+c.Seats[0].Token)
+	ctx, c := e.linxOfTwo(true)
 	down, err := cdp(ctx, chromedp.Evaluate[bool](`(async (tokens) => {
 		const { api } = await import('/static/dom.js');
 		const base = '/api/tables/`+c.ID+`/seats/';
@@ -560,7 +553,7 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	// their own mark, never striped, for stripes say face down (r28 #4: the
 	// neutral block read as face-down tiles), and the legend says what
 	// the mark means; on a phone and on a desktop.
-	code, resp = call(t, "POST", e.url+"/api/tables", "", humans("linx", `{"players":3}`, 3))
+	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{"players":3}`, 3))
 	var three created
 	if code != 201 || json.Unmarshal([]byte(resp), &three) != nil || len(three.Seats) != 3 {
 		t.Fatalf("create a table of three: %d %s", code, resp)
