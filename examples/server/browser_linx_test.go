@@ -204,6 +204,26 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	}
 }
 
+// linxToRoundTwo is the body of an async function that plays the
+// reader's seat, first move offered, through the API until the first
+// round is over, and says whether the second began.
+const linxToRoundTwo = `
+		const q = new URLSearchParams(location.search);
+		const id = location.pathname.split('/').pop();
+		const seat = q.has('player') ? Number(q.get('player')) - 1 : Number(q.get('seat'));
+		const { api } = await import('/static/dom.js');
+		const base = '/api/tables/' + encodeURIComponent(id) + '/seats/' + seat;
+		for (const end = Date.now() + 30000; Date.now() < end;) {
+			const v = await api('GET', base + '/view', undefined, q.get('token'));
+			if (v.round > 1 || v.over) return v.round === 2;
+			if (v.toMove !== seat) { await new Promise((r) => setTimeout(r, 50)); continue; }
+			const c = v.legalMoves[0];
+			const { pick, label, moves, ...shared } = c;
+			const { label: l, preview, ...m } = moves[0];
+			await api('POST', base + '/moves', { move: { ...shared, ...m } }, q.get('token')).catch(() => null);
+		}
+		return false;`
+
 // TestBrowserLinxRoundTwoInView plays the first round at a desktop's
 // size, the player's moves through the API: the board then stays on the
 // round just won, its winning line marked, the status saying the result
@@ -219,26 +239,12 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	e.phone(ctx, false)
 	e.playComputer(ctx, "linx")
 	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(async () => {
-		const q = new URLSearchParams(location.search);
-		const id = location.pathname.split('/').pop();
-		const seat = q.has('player') ? Number(q.get('player')) - 1 : Number(q.get('seat'));
-		const { api } = await import('/static/dom.js');
-		const base = '/api/tables/' + encodeURIComponent(id) + '/seats/' + seat;
 		// The page scrolled down as a player's may be (room added under it,
 		// a window's worth): the round's result brings the status down
 		// whole (r30 #2: it stayed half cut off).
 		document.body.style.paddingBottom = innerHeight + 'px';
 		scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-		for (const end = Date.now() + 30000; Date.now() < end;) {
-			const v = await api('GET', base + '/view', undefined, q.get('token'));
-			if (v.round > 1 || v.over) return v.round === 2;
-			if (v.toMove !== seat) { await new Promise((r) => setTimeout(r, 50)); continue; }
-			const c = v.legalMoves[0];
-			const { pick, label, moves, ...shared } = c;
-			const { label: l, preview, ...m } = moves[0];
-			await api('POST', base + '/moves', { move: { ...shared, ...m } }, q.get('token')).catch(() => null);
-		}
-		return false;
+		`+linxToRoundTwo+`
 	})()`, chromedp.EvalAwaitPromise))
 	if err != nil || !ok {
 		t.Fatalf("the first round was not played to the second: %v", err)
@@ -470,14 +476,7 @@ func (e *browserEnv) checkTeamRoundEnd(ctx context.Context) {
 // the move that covered it is not folded away in "Since your move".
 func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	e := newBrowserEnv(t)
-	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
-	var c created
-	if code != 201 || json.Unmarshal([]byte(resp), &c) != nil || len(c.Seats) != 2 {
-		t.Fatalf("create: %d %s", code, resp)
-	}
-	ctx := e.tab(true)
-	e.phone(ctx, true)
-	e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=0&token="+c.Seats[0].Token)
+	ctx, c := e.linxOfTwo(true)
 	down, err := cdp(ctx, chromedp.Evaluate[bool](`(async (tokens) => {
 		const { api } = await import('/static/dom.js');
 		const base = '/api/tables/`+c.ID+`/seats/';
@@ -554,7 +553,7 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	// their own mark, never striped, for stripes say face down (r28 #4: the
 	// neutral block read as face-down tiles), and the legend says what
 	// the mark means; on a phone and on a desktop.
-	code, resp = call(t, "POST", e.url+"/api/tables", "", humans("linx", `{"players":3}`, 3))
+	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{"players":3}`, 3))
 	var three created
 	if code != 201 || json.Unmarshal([]byte(resp), &three) != nil || len(three.Seats) != 3 {
 		t.Fatalf("create a table of three: %d %s", code, resp)

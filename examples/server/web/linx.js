@@ -40,17 +40,20 @@ export function round(v, ui) {
 // mark remembers the last tile placed, the tiles of the round so far
 // (events in order, each placing a tile where it says), and once a line is
 // made the round's last grid with the line, to show it until the player
-// goes on; a round won before the page opened (live false) is not shown
-// again.
+// goes on; a round won before the page opened (live false) is shown
+// again if the reader has neither moved since nor put it away in this tab
+// (r34 #3: a reload as the computer won a round went straight on to the
+// next one, the result unseen).
 //
 // covered lists the cells of the reader's tiles covered since the
 // reader's last move, marked on the grid until then (r24 #3: a paper
 // that became a striped square went unnoticed on a phone).
 export function mark(marks, e, view, live) {
+  const me = view ? view.seat : -1;
+  if (marks.ended && !marks.ended.seen && e.seat === me && (e.kind === 'tile-placed' || e.kind === 'passed')) marks = { ...marks, ended: { ...marks.ended, seen: true } };
   switch (e.kind) {
     case 'round-started': return { ended: marks.ended };
     case 'tile-placed': {
-      const me = view ? view.seat : -1;
       const covered = e.seat === me ? [] : touches(e, me) ? [...(marks.covered || []), e.cell] : marks.covered;
       return { ...marks, last: [e.cell], by: e.seat, placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell }, covered };
     }
@@ -62,11 +65,20 @@ export function mark(marks, e, view, live) {
         if (p.face === 'down') st.down = p.tile; else st.up = p.tile; // (the event's JSON: "face": "up" or "down")
         grid.set(p.cell, st);
       }
-      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live } };
+      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live && (!(me >= 0) || putAway.done(e.round)) } };
     }
     default: return marks;
   }
 }
+
+// putAway remembers, for this tab, the round whose result the reader put
+// away ("Next round"), and putAway.done tells: a reload shows that
+// result again only if not.
+const SEEN = 'tabletop.linx.seen';
+function putAway(round) {
+  try { sessionStorage.setItem(SEEN, location.pathname + '#' + round); } catch { /* storage off: shown again after a reload */ }
+}
+putAway.done = (round) => { try { return sessionStorage.getItem(SEEN) === location.pathname + '#' + round; } catch { return false; } };
 
 function teamOf(v, i) { return v.teams ? i % 2 : i; }
 
@@ -202,6 +214,10 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
       // (whose colour, seen round it, read as the owner's).
       else parts.push(...back(downT[0], X, Y, 3, stripes));
       parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, !!downT));
+      // A tile the picked one may cover: a dotted purple frame round it
+      // and a folded corner, told from the empty cells' green by shape as
+      // well (r34 #1: a gold edge went unseen on a yellow tile).
+      if (dn) parts.push(s('g', { class: 'cover-mark', 'pointer-events': 'none' }, s('rect', { x: X, y: Y, width: C, height: C, rx: 8 }), s('path', { d: `M${X + 1} ${Y + 17}V${Y + 1}H${X + 17}Z` })));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };
       const title = t('colon', { a: name(key), b: t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) }) }) +
         (downT ? t('linx.covered', { whose: whose(downT), sym: symName(downT[1]) }) : '') +
@@ -229,7 +245,13 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
   if (line.length > 1) {
     const [[ax, ay], [bx, by]] = [cell(line[0]), cell(line[line.length - 1])];
     const ends = { x1: px(ax) + C / 2, y1: py(ay) + C / 2, x2: px(bx) + C / 2, y2: py(by) + C / 2, 'pointer-events': 'none' };
-    g.push(s('g', { class: 'win-line' }, s('line', { ...ends, class: 'halo' }), s('line', ends)));
+    // Its tiles' symbols, or a face-down tile's owner mark, drawn again
+    // over it, so that they read (r34: it hid them).
+    const faces = line.filter((key) => byCell.has(key)).map((key) => {
+      const st = byCell.get(key), [x, y] = cell(key), up = String(st.up || '');
+      return NONE.has(st.down) ? glyph(up[1], px(x) + C / 2, py(y) + C / 2, C - 12, ['face-up', 'c-' + up[0]]) : owner(v, String(st.down)[0], px(x) + 3, py(y) + 3, C - 6, true);
+    });
+    g.push(s('g', { class: 'win-line' }, s('line', { ...ends, class: 'halo' }), s('line', ends), faces));
   }
   const svg = s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
   // The cells a tile may go to are reached with Tab and the arrow keys.
@@ -278,7 +300,7 @@ export function status(v, ui) {
 // r29 #6.) None else.
 export function onward(v, ui) {
   if (!held(v, ui)) return '';
-  const next = () => ui.remark((marks) => ({ ...marks, ended: { ...marks.ended, seen: true } }));
+  const next = () => ui.remark((marks) => { putAway(marks.ended.round); return { ...marks, ended: { ...marks.ended, seen: true } }; });
   return h('button', { id: 'next-round', type: 'button', class: 'primary big', onclick: next }, t('linx.nextRound'));
 }
 
