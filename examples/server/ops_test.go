@@ -236,7 +236,10 @@ func TestARestartRunsNoBot(t *testing.T) {
 	thought := time.Duration(made[0]) * ms * time.Millisecond
 	t.Logf("at least %v of ISMCTS thinking: the restart and load took %v; a greedy game's, %v", thought, tookSearch, tookGreedy)
 	assert.Less(t, tookSearch, thought/5)
-	assert.Less(t, tookSearch, 3*tookGreedy+20*time.Millisecond)
+	// A margin a loaded machine's blip fits in (a search table's restart
+	// took 154 ms once, beside a browser suite, and 8 ms alone): what
+	// matters is that it is nowhere near the thinking it does not redo.
+	assert.Less(t, tookSearch, 3*tookGreedy+200*time.Millisecond)
 }
 
 // TestMetrics: /metrics is Prometheus' text format, and counts the moves
