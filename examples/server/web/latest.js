@@ -57,8 +57,10 @@ export function showNewest(list) {
 }
 
 // LEAST is the least room, in px, that bound leaves the box beside the
-// seats: its title and two lines and a half (the newest move's start).
-const LEAST = 72;
+// seats: its title and a line and a half (the newest move's start). At
+// five Linko! seats on a 768 px screen the seats' panels, grown with their
+// plays, left 70 px: the seats come first, the box scrolls.
+const LEAST = 48;
 
 // bound keeps the seats under el, a desktop's box beside the board, on the
 // screen (r33 #2: at a table of three its room, the screen's less 18rem,
