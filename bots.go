@@ -160,9 +160,9 @@ func (b *Bot) Options() json.RawMessage {
 // kept or shown to anyone, and the bot it makes draws seeds of its own,
 // as this one did. A bot made with a seed (given to NewBot, or in the
 // JSON it read) refuses, with an error that says to store [Bot.Options]
-// instead, as a [Table] refuses and says what to marshal: its JSON would
-// either tell its secret or make a bot that plays otherwise, without a
-// word. The zero Bot, which plays no game, refuses, with an error
+// instead (wrapping [ErrInvalidBot]), as a [Table] refuses and says what
+// to marshal: its JSON would either tell its secret or make a bot that
+// plays otherwise, without a word. The zero Bot, which plays no game, refuses, with an error
 // wrapping [ErrNoGame] that says what to marshal instead, as the zero
 // Table, Save, Event, Move and Choice do: null would read back as no bot
 // without a word. A nil *Bot is null, as encoding/json writes every nil
@@ -213,7 +213,7 @@ func (b *Bot) UnmarshalJSON(data []byte) error {
 // zero Bot and of a bot made with a seed.
 var (
 	errZeroBotJSON   = fmt.Errorf("%w: the zero Bot plays no game, so there is no bot to marshal: marshal a Bot that NewBot made, or a nil *Bot for none", ErrNoGame)
-	errSeededBotJSON = errors.New("tabletop: a Bot made with a seed does not marshal to JSON, for its seed is a secret its JSON would lose: store its Options() and make it again with NewBot")
+	errSeededBotJSON = fmt.Errorf("%w: a Bot made with a seed does not marshal to JSON, for its seed is a secret its JSON would lose: store its Options() and make it again with NewBot", ErrInvalidBot)
 )
 
 // botJSON is a Bot's JSON.

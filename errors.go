@@ -65,8 +65,9 @@ var (
 	ErrUnknownBot = errors.New("tabletop: unknown bot")
 	// ErrInvalidBot reports a bot that [RegisterBot] cannot offer: no name,
 	// a name its game already has, a malformed options schema, or a bot
-	// written for another game's types; and a [Bot] asked to move at a
-	// table of another game than its own ([Bot.Choose]).
+	// written for another game's types; a [Bot] asked to move at a table
+	// of another game than its own ([Bot.Choose]); and a Bot made with a
+	// seed asked for its JSON ([Bot.MarshalJSON]: store its Options).
 	ErrInvalidBot = errors.New("tabletop: invalid bot")
 	// ErrBotFailed reports a bot that [RegisterBot] added which returned an
 	// error of its own, chose a move that is not legal, or panicked, or

@@ -40,7 +40,7 @@ func linkoSamples(t *testing.T) map[string]jsonSample {
 		"Source":       {value: linko.FromDisplay, kind: true},
 		"Ending":       {value: linko.CardsOut, kind: true},
 		"Event":        {value: events[0]},
-		"ISMCTSBot":    {value: bot},
+		"ISMCTSBot":    {value: &linko.ISMCTSBot{Iterations: 10}}, // seeded, it refuses (TestNoTypedISMCTSBotsJSONShowsItsSeed)
 		"SearchResult": {value: result},
 		"Stop":         {value: linko.StopContext, kind: true},
 		"MoveStat":     {value: result.Moves[0]},
@@ -80,7 +80,7 @@ func linoSamples(t *testing.T) map[string]jsonSample {
 		"EventKind":    {value: events[0].Kind, kind: true},
 		"Event":        {value: events[0]},
 		"Face":         {value: s.Position().Tiles[0].Face},
-		"ISMCTSBot":    {value: bot},
+		"ISMCTSBot":    {value: &lino.ISMCTSBot{Iterations: 10}}, // seeded, it refuses (TestNoTypedISMCTSBotsJSONShowsItsSeed)
 		"SearchResult": {value: result},
 		"Stop":         {value: lino.StopContext, kind: true},
 		"MoveStat":     {value: result.Moves[0]},
@@ -122,7 +122,7 @@ func linxSamples(t *testing.T) map[string]jsonSample {
 		"Choice":       {value: v.In(lang.English).Choices()[0]},
 		"EventKind":    {value: events[0].Kind, kind: true},
 		"Event":        {value: events[0]},
-		"ISMCTSBot":    {value: bot},
+		"ISMCTSBot":    {value: &linx.ISMCTSBot{Iterations: 10}}, // seeded, it refuses (TestNoTypedISMCTSBotsJSONShowsItsSeed)
 		"SearchResult": {value: result},
 		"Stop":         {value: linx.StopContext, kind: true},
 		"MoveStat":     {value: result.Moves[0]},

@@ -13,7 +13,8 @@ import (
 // A game's ISMCTSBot is an ISMCTS: here Linko!'s, with a budget of 200
 // iterations, says which move it chose, what stopped it, and what it
 // thought of the moves it tried most. Its JSON is its budget alone, in
-// the wire's style, without its seed.
+// the wire's style: a bot with a seed refuses to marshal (its seed is a
+// secret), so a copy with Seed 0 is marshalled.
 func ExampleISMCTS() {
 	s, err := linko.New(linko.Options{Players: 2, Seed: 42})
 	if err != nil {
@@ -28,7 +29,11 @@ func ExampleISMCTS() {
 	for _, st := range res.Moves[:2] {
 		fmt.Printf("%v: %d visits, reward %.2f\n", st.Move, st.Visits, st.Reward)
 	}
-	data, err := json.Marshal(bot)
+	_, err = json.Marshal(bot)
+	fmt.Println(err != nil)
+	budget := *bot
+	budget.Seed = 0
+	data, err := json.Marshal(budget)
 	if err != nil {
 		panic(err)
 	}
@@ -37,6 +42,7 @@ func ExampleISMCTS() {
 	// 0:play 10x3+Jx2 after 200 iterations, stopped by iterations
 	// 0:play 10x3+Jx2: 10 visits, reward 1.00
 	// 0:play 12x2: 10 visits, reward 1.00
+	// true
 	// {"iterations":200}
 }
 

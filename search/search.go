@@ -87,16 +87,21 @@ type game[V any, M comparable] interface {
 // MarshalJSON writes the bot's budget in the wire's style, with the names
 // of the handle's "ismcts" options: {"iterations":1000,"workers":1}, its
 // Duration in whole milliseconds, a zero field left out (so that the
-// handle reads it as its default, as the bot does: the zero bot is {}). The seed is left out, as the
-// handle's Bot leaves it out (it would replay the bot's choices), and so
-// is the search's memory.
+// handle reads it as its default, as the bot does: the zero bot is {}).
+// The search's memory is left out. A bot with a Seed refuses, saying to
+// marshal a copy with Seed 0, as the handle's seeded Bot refuses: its
+// JSON would either tell its secret (whoever knows the seed foresees the
+// bot's moves) or make a bot that plays otherwise, without a word.
 func (b ISMCTS[V, M, G]) MarshalJSON() ([]byte, error) {
+	if b.Seed != 0 {
+		return nil, engine.NoJSON(gameName[G](), "an ISMCTSBot with a Seed", "a copy with Seed 0 (the seed kept in your own records)")
+	}
 	return isearch.MarshalBudget(b.options())
 }
 
-// UnmarshalJSON reads a bot as MarshalJSON writes it, with Seed zero (a
-// seed given in the JSON, as digits or a number, is read) and a memory of
-// its own; malformed JSON is an error, and leaves b as it was.
+// UnmarshalJSON reads a bot as MarshalJSON writes it (its seed as digits
+// or a number; none, Seed 0), with a memory of its own; malformed JSON is
+// an error, and leaves b as it was.
 func (b *ISMCTS[V, M, G]) UnmarshalJSON(data []byte) error {
 	return isearch.UnmarshalBudget(data, func(o isearch.Options) {
 		*b = ISMCTS[V, M, G]{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}

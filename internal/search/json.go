@@ -23,8 +23,9 @@ type budgetJSON struct {
 
 // MarshalBudget returns the JSON of a search bot's budget:
 // {"iterations":1000,"workers":1}, its Duration in whole milliseconds
-// (rounded down), zero fields left out. The seed is left out, as the handle's Bot
-// leaves it out: a seed is a secret that would replay the bot's choices.
+// (rounded down), zero fields left out. The seed is left out: it is a
+// secret that would replay the bot's choices, and a bot with one refuses
+// to marshal before it asks for its budget.
 // The UCB1 constant, the game's, is left out too.
 func MarshalBudget(o Options) ([]byte, error) {
 	return json.Marshal(budgetJSON{Iterations: o.Iterations, Ms: o.Duration.Milliseconds(), Workers: o.Workers})
