@@ -457,13 +457,7 @@ func staticSite(t *testing.T) string {
 // under the race detector, or where the export cannot be built.
 func siteBrowser(t *testing.T) *browserEnv {
 	t.Helper()
-	path := findChromium()
-	if path == "" {
-		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
-	}
-	if testing.Short() {
-		t.Skip("browser tests are not short")
-	}
+	path := chromiumOrSkip(t)
 	if raceEnabled {
 		// CI runs it again without the race detector.
 		t.Skip("the static site runs no Go code of this module: the race detector has nothing to watch")
@@ -483,13 +477,7 @@ func siteBrowser(t *testing.T) *browserEnv {
 // -short, or where the engine cannot be built.
 func engineServer(t *testing.T) (*server, *browserEnv) {
 	t.Helper()
-	path := findChromium()
-	if path == "" {
-		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
-	}
-	if testing.Short() {
-		t.Skip("browser tests are not short")
-	}
+	path := chromiumOrSkip(t)
 	dir := staticSite(t)
 	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler), engineDir: filepath.Join(dir, "static", "engine")})
 	if err != nil {

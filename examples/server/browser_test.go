@@ -81,13 +81,7 @@ type browserEnv struct {
 
 func newBrowserEnv(t *testing.T) *browserEnv {
 	t.Helper()
-	path := findChromium()
-	if path == "" {
-		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path to run the browser tests")
-	}
-	if testing.Short() {
-		t.Skip("browser tests are not short")
-	}
+	path := chromiumOrSkip(t)
 	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler), allowSeeds: true})
 	if err != nil {
 		t.Fatal(err)
@@ -102,6 +96,21 @@ func newBrowserEnv(t *testing.T) *browserEnv {
 	// the browser more than they compute, and run side by side.
 	t.Parallel()
 	return startBrowser(t, path, ts)
+}
+
+// chromiumOrSkip returns the path of the Chromium the browser tests
+// drive, and skips the test, saying why, where there is none or under
+// -short: every browser test starts here.
+func chromiumOrSkip(t *testing.T) string {
+	t.Helper()
+	path := findChromium()
+	if path == "" {
+		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path to run the browser tests")
+	}
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	return path
 }
 
 // startBrowser gives the test a browser of its own to look at ts with: a
