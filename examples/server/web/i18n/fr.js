@@ -422,7 +422,7 @@ export default {
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'L’ordinateur n’a pas trouvé de coup à conseiller : appuyez pour réessayer',
   'table.hint.busy': 'L’ordinateur est occupé : appuyez de nouveau dans un instant',
-  'linko.hintWhy.many': 'Ce coup pose {n} cartes d’un coup : à la fin, chacune comptera pour vous au lieu de compter contre vous dans votre main.',
+  'linko.hintWhy.many': 'Ce coup pose {n} cartes à la fois : à la fin, chacune comptera pour vous au lieu de compter contre vous dans votre main.',
   'linko.hintWhy.lowest': 'Ce coup joue votre carte la plus faible et garde les plus fortes pour subtilynxer ensuite.',
   'table.latestOver': 'Les derniers coups de la partie',
   'lino.field.swipe': 'Faites glisser le plateau sur le côté pour voir la suite ↔',

@@ -521,7 +521,7 @@ export default {
   'lobby.mine.forgetOver': 'Dimentica le partite finite',
   'replay.keys': 'Tasti: ← e → una mossa, Inizio la distribuzione, Fine la fine, PagSu e PagGiù dieci mosse.',
   // linx41
-  'linko.hintWhy.manyRisk': 'Cali {n} carte in una volta, ognuna un punto per te alla fine; ma finché non giochi di nuovo, un avversario con {n} carte più alte può sgraffignarle.',
+  'linko.hintWhy.manyRisk': 'Metti giù {n} carte in una volta, ognuna un punto per te alla fine; ma finché non giochi di nuovo, un avversario con {n} carte più alte può sgraffignarle.',
   // lino41
   'lino.hintWhy.row': 'Questa mossa fa una fila di {n} tessere: chi la chiude fa {n} punti.',
   'lino.hintWhy.join': 'Questa mossa unisce due file in una di {n} tessere: chi la chiude fa {n} punti.',
@@ -533,7 +533,7 @@ export default {
   'linko.hintWhy.display': 'La carta del display la scegli tu; la prima del mazzetto potrebbe essere una carta qualsiasi.',
   'linko.hintWhy.drawHigh': 'Una carta alta: poche carte possono sgraffignarla quando la cali.',
   'linko.hintWhy.jokerAlone': 'Un Jolly da solo vale 14, più di ogni numero: nessuna carta può sgraffignarlo.',
-  'linko.hintWhy.single': 'Cali una carta di cui hai un solo esemplare e tieni insieme le tue coppie per una calata più grande.',
+  'linko.hintWhy.single': 'Giochi una carta di cui hai un solo esemplare e tieni insieme le tue coppie per una calata più grande.',
   'linko.hintWhy.keepJokers': 'Tieni i tuoi Jolly per dopo, per una calata più grande.',
   'linko.withJokers': 'Con i Jolly…',
   'linko.display.caption': 'Chi pesca può prenderne una invece della prima carta del mazzetto.',
