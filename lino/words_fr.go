@@ -111,10 +111,10 @@ var inFrench = phrases{
 		return "Vous fermez " + fr.Number(rows) + " " + fr.Form(rows, "rangée", "rangées") + " et marquez " + fr.Points(points) + "."
 	},
 	makesRun: func(stones, points int) string {
-		return "Cette pierre forme votre alignement de " + fr.Number(stones) + " pierres : " + fr.Points(points) + " à la fin."
+		return "Cette pierre vous donne un alignement de " + fr.Number(stones) + " pierres : " + fr.Points(points) + " à la fin."
 	},
 	makesRuns: func(runs, points int) string {
-		return "Cette pierre forme " + fr.Number(runs) + " de vos alignements : " + fr.Points(points) + " à la fin."
+		return "Cette pierre vous donne " + fr.Number(runs) + " alignements : " + fr.Points(points) + " à la fin."
 	},
 	tilesLeft: func(n int) string {
 		return "Vous aurez encore " + fr.Number(n) + " " + fr.Form(n, "case", "cases") + " à déplacer."

@@ -114,10 +114,10 @@ var inItalian = phrases{
 		return "Chiudi " + it.Number(rows) + " " + it.Form(rows, "fila", "file") + " e fai " + it.Points(points) + "."
 	},
 	makesRun: func(stones, points int) string {
-		return "Questa pedina forma il tuo allineamento di " + it.Number(stones) + " pedine: " + it.Points(points) + " alla fine."
+		return "Questa pedina ti dà un allineamento di " + it.Number(stones) + " pedine: " + it.Points(points) + " alla fine."
 	},
 	makesRuns: func(runs, points int) string {
-		return "Questa pedina forma " + it.Number(runs) + " tuoi allineamenti: " + it.Points(points) + " alla fine."
+		return "Questa pedina ti dà " + it.Number(runs) + " allineamenti: " + it.Points(points) + " alla fine."
 	},
 	tilesLeft: func(n int) string {
 		return "Ti " + it.Form(n, "resterà", "resteranno") + " " + it.Number(n) + " " + it.Form(n, "tessera", "tessere") + " da spostare."

@@ -121,10 +121,10 @@ var inDutch = phrases{
 		return "Je maakt " + nl.Number(rows) + " " + nl.Form(rows, "rij", "rijen") + " vol en scoort " + nl.Points(points) + "."
 	},
 	makesRun: func(stones, points int) string {
-		return "Deze steen maakt je reeks van " + nl.Number(stones) + " stenen: " + nl.Points(points) + " aan het einde."
+		return "Deze steen geeft je een reeks van " + nl.Number(stones) + " stenen: " + nl.Points(points) + " aan het einde."
 	},
 	makesRuns: func(runs, points int) string {
-		return "Deze steen maakt " + nl.Number(runs) + " reeksen van jou: " + nl.Points(points) + " aan het einde."
+		return "Deze steen geeft je " + nl.Number(runs) + " reeksen: " + nl.Points(points) + " aan het einde."
 	},
 	tilesLeft: func(n int) string {
 		return "Je hebt daarna nog " + nl.Number(n) + " " + nl.Form(n, "tegel", "tegels") + " te verplaatsen."

@@ -364,7 +364,7 @@ export default {
   'touch.play': 'Jouer',
   'touch.cancel': 'Annuler',
   'touch.hinted.move': 'Indice : au niveau Difficile, l’ordinateur choisirait « {move} ».',
-  'touch.hinted.play': 'Le jouer',
+  'touch.hinted.play': 'Jouer ce coup',
   'touch.why': 'Pourquoi : {why}',
   'lino.says.touch': 'Touchez une case en surbrillance pour voir l’effet de votre coup ; touchez-la encore, ou le bouton en bas de l’écran, pour le jouer.',
   'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile ; retouchez-la, ou touchez le bouton en bas de l’écran, pour la placer.',
@@ -422,7 +422,7 @@ export default {
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'L’ordinateur n’a pas trouvé de coup à conseiller : appuyez pour réessayer',
   'table.hint.busy': 'L’ordinateur est occupé : appuyez de nouveau dans un instant',
-  'linko.hintWhy.many': 'Ce coup pose {n} cartes d’un coup : à la fin, chacune comptera pour vous au lieu de compter contre vous dans votre main.',
+  'linko.hintWhy.many': 'Ce coup pose {n} cartes à la fois : à la fin, chacune comptera pour vous au lieu de compter contre vous dans votre main.',
   'linko.hintWhy.lowest': 'Ce coup joue votre carte la plus faible et garde les plus fortes pour subtilynxer ensuite.',
   'table.latestOver': 'Les derniers coups de la partie',
   'lino.field.swipe': 'Faites glisser le plateau sur le côté pour voir la suite ↔',
@@ -480,18 +480,18 @@ export default {
   'tutorial.result.tie': 'Égalité, {you} à {them} : vous gagnez tous les deux',
   'tutorial.said.rest': '{n} de plus : les afficher',
   // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
-  'lino.says.building': 'Chacun de vous déplace 3 cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Choisissez une case (elle s’éclaire sous le pointeur), puis un endroit en surbrillance ; Échap annule.',
-  'lino.says.building.touch': 'Chacun de vous déplace 3 cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Touchez une case, puis un endroit en surbrillance, puis cet endroit encore, ou le bouton en bas de l’écran, pour l’y poser.',
+  'lino.says.building': 'Chacun de vous déplace trois cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Choisissez une case (elle s’éclaire sous le pointeur), puis un endroit en surbrillance ; Échap annule.',
+  'lino.says.building.touch': 'Chacun de vous déplace trois cases. Leur place décide des rangées que vos pierres fermeront ensuite, chacune rapportant sa longueur ; une case déplacée ne bouge plus, et l’endroit qu’elle quitte reste vide. Touchez une case, puis un endroit en surbrillance, puis cet endroit encore, ou le bouton en bas de l’écran, pour l’y poser.',
   'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} n’a plus qu’une carte : la partie s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.`, other: `${who} n’a plus que {n} cartes : la partie s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.` }),
   'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} n’a plus qu’une carte : la manche s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.`, other: `${who} n’a plus que {n} cartes : la manche s’arrête dès qu’une main est vide, et chaque carte encore en main coûte alors 1 point.` }),
   'lobby.result.won': 'vous avez gagné {you} à {them}',
   'lobby.result.lost': 'vous avez perdu {you} à {them}',
   'lobby.result.tie': 'égalité à {you}',
-  'hint.why.plain': 'Pas de raison plus simple à donner : au niveau Difficile, l’ordinateur joue les coups possibles ici dans de nombreuses parties jusqu’au bout, et celui-ci s’en est le mieux sorti.',
+  'hint.why.plain': 'Pas de raison plus simple à donner : au niveau Difficile, l’ordinateur joue jusqu’au bout de nombreuses parties à partir de chaque coup possible ici, et c’est avec celui-ci qu’il s’en sort le mieux.',
   'linko.hintWhy.take': 'Les cartes rejoignent votre main, pour être rejouées ; votre adversaire en pioche autant.',
   'linko.hintWhy.leave': 'Laissées, les cartes ne remplissent pas votre main, où chacune coûte 1 point à la fin.',
-  'linko.hintWhy.takeback': 'Dans les deux cas votre main reçoit autant de cartes : celles-ci, vous les connaissez déjà.',
-  'linko.hintWhy.discard': 'Dans les deux cas votre main reçoit autant de cartes : piochées à neuf, elles peuvent compter un joker, ou des cartes qui vont avec votre main (vous pouvez choisir dans la réserve).',
+  'linko.hintWhy.takeback': 'Dans les deux cas, votre main reçoit autant de cartes : celles-ci, vous les connaissez déjà.',
+  'linko.hintWhy.discard': 'Dans les deux cas, votre main reçoit autant de cartes : en piochant, vous pouvez trouver un joker ou des cartes qui vont avec votre main (dans la réserve, vous les choisissez).',
   // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
   'table.hint.playing': 'Votre coup se joue…',
   'table.hint.slow': 'Je réfléchis encore',
@@ -513,14 +513,14 @@ export default {
   'lobby.mine.forgetOver': 'Oublier les parties terminées',
   'replay.keys': 'Touches : ← et → un coup, Début la donne, Fin la fin, Page précédente et Page suivante dix coups.',
   // linx41
-  'linko.hintWhy.manyRisk': 'Ce coup pose {n} cartes d’un coup, chacune un point pour vous à la fin ; mais jusqu’à votre prochain coup, un joueur qui a {n} cartes plus fortes peut vous les subtilynxer.',
+  'linko.hintWhy.manyRisk': 'Ce coup pose {n} cartes à la fois, chacune rapportant un point à la fin ; mais jusqu’à ce que vous rejouiez, un joueur qui a {n} cartes plus fortes peut vous les subtilynxer.',
   // lino41
-  'lino.hintWhy.row': 'Ce coup fait une rangée de {n} cases : qui la ferme marque {n}.',
-  'lino.hintWhy.join': 'Ce coup joint deux rangées en une de {n} cases : qui la ferme marque {n}.',
+  'lino.hintWhy.row': 'Ce coup fait une rangée de {n} cases : qui la ferme marque {n} points.',
+  'lino.hintWhy.join': 'Ce coup réunit deux rangées en une seule de {n} cases : qui la ferme marque {n} points.',
   'lino.hintWhy.cut': 'Ce coup laisse {cell} vide pour de bon, ce qui coupe une rangée de {n} cases.',
   'tutorial.said.end.lino': 'Puis les points ont été comptés : chaque score figure sous le plateau, dans « Points marqués ».',
   // phone42
-  'touch.again': 'Touchez encore pour poser',
+  'touch.again': 'Touchez encore pour jouer',
   // table42
   'linko.hintWhy.display': 'Dans la réserve, vous choisissez votre carte ; celle de la pioche pourrait être n’importe laquelle.',
   'linko.hintWhy.drawHigh': 'Une carte forte : peu de cartes peuvent la subtilynxer une fois posée.',
@@ -533,7 +533,7 @@ export default {
   'page.loading': 'Chargement…',
   'tutorial.learn': 'Apprendre à jouer à {game}',
   // phone26
-  'lino.says.zoom': 'Cases trop petites ? « Agrandir », avec la loupe au-dessus du plateau, les montre plus grandes.',
+  'lino.says.zoom': 'Cases trop petites ? Le bouton « Agrandir », la loupe au-dessus du plateau, les affiche en plus grand.',
   // linko27
   'linko.attackWord': '« Subtilynxer » : prendre les cartes du dessus d’un adversaire en posant autant de cartes d’une valeur plus forte.',
   // lino27

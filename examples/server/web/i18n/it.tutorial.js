@@ -44,7 +44,7 @@ export default {
   'tutorial.lino.2.hint': 'Non lì: {click} la tessera segnata, poi la casella segnata.',
   'tutorial.lino.3': 'La tua ultima tessera. La forma del campo decide quali file ci saranno. Sposta la tessera segnata nella casella segnata.',
   'tutorial.lino.3.hint': 'Non lì: {click} la tessera segnata, poi la casella segnata.',
-  'tutorial.lino.4': 'Il campo è costruito, e la lezione salta a metà partita: a turno mettete una pedina su una tessera vuota. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale), chiusa alle due estremità da caselle senza tessera; chi ne riempie l’ultima tessera vuota fa un punto per tessera, di chiunque siano le altre pedine: una fila a cui manca una sola pedina è un regalo per chi gioca dopo. Metti la pedina sulla tessera segnata: chiude la colonna a cui il computer ha lasciato mancare una pedina, 6 punti per te.',
+  'tutorial.lino.4': 'Il campo è costruito, e la lezione salta a metà partita: a turno mettete una pedina su una tessera vuota. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale), chiusa alle due estremità da caselle senza tessera; chi ne riempie l’ultima tessera vuota fa un punto per tessera, di chiunque siano le altre pedine: una fila a cui manca una sola pedina è un regalo per chi gioca dopo. Metti la pedina sulla tessera segnata: chiude la colonna che il computer ha lasciato con una sola tessera vuota, e ti dà 6 punti.',
   'tutorial.lino.4.hint': 'Non lì: metti la pedina sulla tessera segnata.',
   'tutorial.lino.5': 'La lezione salta ancora, alle tue ultime cinque pedine. Metti la pedina sulla tessera segnata: non chiude nessuna fila.',
   'tutorial.lino.5.hint': 'Non lì: metti la pedina sulla tessera segnata.',

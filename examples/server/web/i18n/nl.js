@@ -342,8 +342,8 @@ export default {
   'lobby.rounds.fair': 'Met {rounds} rondes begint niet iedereen even vaak: kies 1 of een veelvoud van {n}.',
   'touch.play': 'Spelen',
   'touch.cancel': 'Annuleren',
-  'touch.hinted.move': 'Tip: op Moeilijk zou de computer „{move}” kiezen.',
-  'touch.hinted.play': 'Speel deze',
+  'touch.hinted.move': 'Tip: op Moeilijk zou de computer “{move}” kiezen.',
+  'touch.hinted.play': 'Deze zet doen',
   'touch.why': 'Waarom: {why}',
   'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te doen.',
   'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te leggen.',
@@ -434,7 +434,7 @@ export default {
   'linko.pickValue.touch': 'Tik op een getal in je hand: onderaan het scherm verschijnen de zetten die je ermee kunt doen, elk als groene knop met het effect ervan. Zoals in elk spel doe je de zet door een groene knop onderaan aan te tikken.',
   // page25B: the lobby's 2 against 2, its open tables, a game kept in this browser, the Hint's key and count (r23).
   'lobby.tables.open': 'Tafels die op spelers wachten',
-  'lobby.noTable.open': 'Er zijn nu geen open tafels. De tafels die je aanmaakt, staan onder ‘Je partijen’.',
+  'lobby.noTable.open': 'Er zijn nu geen open tafels. De tafels die je aanmaakt, staan onder “Je partijen”.',
   'table.elsewhere': 'Deze partij is in een andere browser gespeeld. Een partij en de herhaling ervan worden alleen bewaard in de browser waarin de partij gespeeld is, en zijn alleen daar te openen.',
   'table.keptHere': 'Deze partij en de herhaling ervan worden alleen in deze browser bewaard: de link werkt alleen hier.',
   'table.hint.key': 'De zet die de computer op Moeilijk zou doen (toets H)',
@@ -459,18 +459,18 @@ export default {
   'tutorial.result.tie': 'Gelijke stand, {you} tegen {them}: jullie winnen samen',
   'tutorial.said.rest': 'Nog {n}: toon ze',
   // page28D: Lino's building note, Linko!'s nearly empty hands, the lobby's results, the hints' plain reasons.
-  'lino.says.building': 'Jullie verplaatsen elk 3 tegels. Waar ze liggen bepaalt de rijen die je stenen later sluiten, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Kies een tegel (hij licht op onder de muis), dan een gemarkeerde plek; met Escape annuleer je.',
-  'lino.says.building.touch': 'Jullie verplaatsen elk 3 tegels. Waar ze liggen bepaalt de rijen die je stenen later sluiten, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Tik op een tegel, dan op een gemarkeerde plek, dan nog eens op die plek, of op de knop onderaan het scherm, om hem daar te leggen.',
-  'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} heeft nog maar één kaart: het spel stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.`, other: `${who} heeft nog maar {n} kaarten: het spel stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.` }),
+  'lino.says.building': 'Jullie verplaatsen elk drie tegels. Waar ze liggen bepaalt welke rijen jullie stenen later volmaken, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Kies een tegel (hij licht op onder de muis), dan een gemarkeerde plek; met Escape annuleer je.',
+  'lino.says.building.touch': 'Jullie verplaatsen elk drie tegels. Waar ze liggen bepaalt welke rijen jullie stenen later volmaken, en elke rij is zijn lengte waard; een verplaatste tegel blijft liggen, en de plek die hij verlaat blijft leeg. Tik op een tegel, dan op een gemarkeerde plek, dan nog eens op die plek, of op de knop onderaan het scherm, om hem daar te leggen.',
+  'linko.endsSoon': ({ who, n }, p) => p(n, { one: `${who} heeft nog maar één kaart: de partij stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.`, other: `${who} heeft nog maar {n} kaarten: de partij stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.` }),
   'linko.endsSoon.round': ({ who, n }, p) => p(n, { one: `${who} heeft nog maar één kaart: de ronde stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.`, other: `${who} heeft nog maar {n} kaarten: de ronde stopt zodra een hand leeg is, en elke kaart die dan nog in de hand zit kost 1 punt.` }),
   'lobby.result.won': 'je hebt gewonnen met {you} tegen {them}',
   'lobby.result.lost': 'je hebt verloren met {you} tegen {them}',
   'lobby.result.tie': 'gelijke stand met {you}',
-  'hint.why.plain': 'Geen eenvoudiger reden: op Moeilijk speelt de computer de zetten hier vele keren tot het eind uit, en deze deed het best.',
+  'hint.why.plain': 'Geen eenvoudiger reden: op Moeilijk speelt de computer elke zet hier vele keren tot het eind uit, en deze komt er het best uit.',
   'linko.hintWhy.take': 'De kaarten komen in je hand, om opnieuw uit te leggen; je tegenstander trekt er evenveel.',
   'linko.hintWhy.leave': 'Laat je ze liggen, dan vullen de kaarten je hand niet, waar elke kaart aan het eind 1 punt kost.',
   'linko.hintWhy.takeback': 'Hoe dan ook krijgt je hand evenveel kaarten: deze ken je al.',
-  'linko.hintWhy.discard': 'Hoe dan ook krijgt je hand evenveel kaarten: nieuw getrokken kan er een joker bij zijn, of kaarten die bij je hand passen (je kunt uit de voorraad kiezen).',
+  'linko.hintWhy.discard': 'Hoe dan ook krijgt je hand evenveel kaarten: bij nieuwe kaarten kan een joker zitten, of kaarten die bij je hand passen (uit de voorraad kies je ze zelf).',
   // page38A: why the Hint waits (a move on its way, a long search), LINX's teams said as a player reads them (lobby.js); a lesson's loading (app.js).
   'table.hint.playing': 'Je zet wordt gespeeld…',
   'table.hint.slow': 'Nog even denken',
@@ -479,7 +479,7 @@ export default {
   // page38B: a press while another seat plays (table.js); the link from the page's top to the player's move (table.js).
   'table.waitTurn': '{who} is aan zet: daarna ben jij aan de beurt.',
   'table.toBoard': 'Naar je zet',
-  'table.latestHeld': 'De ronde is voorbij: de volgende begint met ‘{next}’.',
+  'table.latestHeld': 'De ronde is voorbij: de volgende begint met “{next}”.',
   // page38A2
   'final.youWon': 'Je hebt gewonnen met {you} tegen {them}',
   'final.youLost': '{who} heeft gewonnen met {them} tegen jouw {you}',
@@ -494,27 +494,27 @@ export default {
   // linx41
   'linko.hintWhy.manyRisk': 'Zo leg je {n} kaarten tegelijk neer, elk een punt voor je aan het eind; maar tot je weer speelt, kan wie {n} hogere kaarten heeft ze van je afpakken.',
   // lino41
-  'lino.hintWhy.row': 'Deze zet maakt een rij van {n} tegels: wie hem sluit, scoort {n}.',
-  'lino.hintWhy.join': 'Deze zet voegt twee rijen samen tot één van {n} tegels: wie hem sluit, scoort {n}.',
+  'lino.hintWhy.row': 'Deze zet maakt een rij van {n} tegels: wie hem volmaakt, scoort {n} punten.',
+  'lino.hintWhy.join': 'Deze zet voegt twee rijen samen tot één van {n} tegels: wie hem volmaakt, scoort {n} punten.',
   'lino.hintWhy.cut': 'Deze zet laat {cell} voorgoed leeg, en breekt zo een rij van {n} tegels.',
-  'tutorial.said.end.lino': 'Daarna zijn de punten geteld: onder het speelveld staat bij ‘Punten’ elke score.',
+  'tutorial.said.end.lino': 'Daarna zijn de punten geteld: onder het speelveld staat bij “Punten” elke score.',
   // phone42
-  'touch.again': 'Tik nog eens om te leggen',
+  'touch.again': 'Tik nog eens om te spelen',
   // table42
   'linko.hintWhy.display': 'Uit de voorraad kies je zelf je kaart; de bovenste van de trekstapel kan elke kaart zijn.',
-  'linko.hintWhy.drawHigh': 'Een hoge kaart: weinig kaarten kunnen hem afpakken als je hem speelt.',
-  'linko.hintWhy.jokerAlone': 'Een joker alleen is 14 waard, meer dan elk getal: geen kaart kan hem afpakken.',
-  'linko.hintWhy.single': 'Zo speel je een kaart die je maar één keer hebt en houd je je paren bij elkaar voor een groter spel.',
-  'linko.hintWhy.keepJokers': 'Zo houd je je jokers voor later, voor een groter spel.',
+  'linko.hintWhy.drawHigh': 'Een hoge kaart: heb je hem uitgelegd, dan kan iemand hem maar met weinig kaarten van je afpakken.',
+  'linko.hintWhy.jokerAlone': 'Een joker alleen is 14 waard, meer dan elk getal: met geen enkele kaart kan iemand hem van je afpakken.',
+  'linko.hintWhy.single': 'Zo speel je een kaart die je maar één keer hebt en houd je je paren bij elkaar, om straks meer kaarten tegelijk uit te leggen.',
+  'linko.hintWhy.keepJokers': 'Zo houd je je jokers voor later, om dan meer kaarten tegelijk uit te leggen.',
   'linko.withJokers': 'Met jokers…',
-  'linko.display.caption': 'Open: wie trekt, mag er een nemen in plaats van de bovenste van de trekstapel.',
+  'linko.display.caption': 'Open: wie trekt, mag er één nemen in plaats van de bovenste van de trekstapel.',
   // load26: the lobby's loading line (index.go writes it before any script runs, app.js once they do); the lobby's link to a lesson, among the page's words since the lessons' come only when a lesson opens.
   'page.loading': 'Laden…',
   'tutorial.learn': 'Leer {game} spelen',
   // phone26
-  'lino.says.zoom': 'Tegels te klein? „Inzoomen”, met het vergrootglas boven het speelveld, toont ze groter.',
+  'lino.says.zoom': 'Tegels te klein? De knop “Inzoomen”, het vergrootglas boven het speelveld, toont ze groter.',
   // linko27
-  'linko.attackWord': '„Afpakken”: de bovenste kaarten van een tegenstander nemen door evenveel kaarten van een hogere waarde te spelen.',
+  'linko.attackWord': '“Afpakken”: de bovenste kaarten van een tegenstander nemen door evenveel kaarten van een hogere waarde te spelen.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Reeksen: ${p(n, { one: '{n} punt', other: '{n} punten' })} aan het einde`,
 };

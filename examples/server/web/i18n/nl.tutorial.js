@@ -54,7 +54,7 @@ export default {
   'tutorial.lino.7.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
   'tutorial.lino.8': 'Aan het einde scoort ook iedere reeks van vier of meer eigen stenen op een rechte lijn, zonder gat of andere steen ertussen: 4 stenen 10 punten, 5 stenen 20, 6 stenen 30, 7 of meer 40. Zet je steen op de gemarkeerde tegel.',
   'tutorial.lino.8.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
-  'tutorial.lino.end': 'De partij is voorbij: voor jullie allebei zijn de reeksen van vier of meer geteld, en die leveren de meeste punten op; onder het speelveld staat bij ‘Punten’ elke score. Het hoogste totaal wint, en dat is het jouwe! Nu ken je Lino.',
+  'tutorial.lino.end': 'De partij is voorbij: voor jullie allebei zijn de reeksen van vier of meer geteld, en die leveren de meeste punten op; onder het speelveld staat bij “Punten” elke score. Het hoogste totaal wint, en dat is het jouwe! Nu ken je Lino.',
   'tutorial.linx.1': 'Welkom bij LINX! Je tegels zijn steen, papier en schaar in jouw kleur. Drie van je tegels op een rij, allemaal open of allemaal dicht, winnen een ronde, en wie twee rondes wint, wint de partij. Na een open tegel trek je er twee bij. De eerste tegel van een ronde heeft maar één plek, de gemarkeerde: kies je steentegel en dan die plek, om hem open te leggen.',
   'tutorial.linx.1.hint': 'Kies je steentegel, dan de gemarkeerde plek.',
   'tutorial.linx.2': 'Een open tegel gaat op een leeg vak dat een tegel raakt (met een zijkant of een hoek), en alle tegels moeten in een vierkant van 4 bij 4 passen. Leg je papiertegel open naast je steentegel: twee op een rij.',
