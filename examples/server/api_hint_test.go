@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
 	"testing"
@@ -128,4 +129,19 @@ func TestHintsAtOnceAreBounded(t *testing.T) {
 	require.Equal(t, http.StatusOK, code, "a place again: %s", body)
 	legalHint(t, tab, body)
 	ts.hints.Release(int64(taken - 1))
+}
+
+// TestALateHintIsAnAnswer: a search that answers past the Hint's deadline
+// (a move, with an error wrapping tabletop.ErrLate) is a Hint all the
+// same (page-r35 #1: such answers were 500s, "the search failed"); a
+// search that found no move, or failed otherwise, is still an error.
+func TestALateHintIsAnAnswer(t *testing.T) {
+	late := fmt.Errorf("lino: %w: the bot answered after its context's deadline", tabletop.ErrLate)
+	move, err := lateIsAnswer("0:place 3,4", late)
+	assert.NoError(t, err)
+	assert.Equal(t, "0:place 3,4", move)
+	_, err = lateIsAnswer("", late)
+	assert.ErrorIs(t, err, tabletop.ErrLate, "no move: nothing to answer")
+	_, err = lateIsAnswer("0:place 3,4", tabletop.ErrBotFailed)
+	assert.ErrorIs(t, err, tabletop.ErrBotFailed)
 }
