@@ -87,8 +87,9 @@ export function board(v, ui) {
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : note);
   // On a touch screen, under the turn's line, where to zoom in (r33 #1:
   // 25 px tiles, nothing pointing to "Zoom in"): fieldbox shows it while
-  // the field is drawn whole and zooming in would enlarge it.
-  const zoomTip = touchScreen() ? h('p', { class: 'zoom-tip', id: 'zoom-tip', hidden: true }, t('lino.says.zoom')) : null;
+  // the field is drawn whole and zooming in would enlarge it; not at
+  // the game's end, whose field is shown whole (fieldbox).
+  const zoomTip = touchScreen() && v.over !== true ? h('p', { class: 'zoom-tip', id: 'zoom-tip', hidden: true }, t('lino.says.zoom')) : null;
   const tell = teller(says);
 
   // The drawing's bounds (linofield.js frameOf).
@@ -113,7 +114,9 @@ export function board(v, ui) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
     // The numbers stand on a strip that stays at the left of the box when
     // the field scrolls sideways (fieldbox), drawn over the field.
-    rows.push(s('rect', { x: 0, y: 0, width: AXIS - 2, height: H, class: 'axis-strip' }));
+    // (As wide as the room left of the first column: no sliver of the
+    // column scrolled past shows under the numbers, r35 #4.)
+    rows.push(s('rect', { x: 0, y: 0, width: AXIS, height: H, class: 'axis-strip' }));
     for (let y = y0; y <= y1; y++) rows.push(s('text', { x: AXIS / 2, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
   }
   // Each cell: a tile, its stone and face; a cell left, a target (linotiles.js).
@@ -167,7 +170,7 @@ export function board(v, ui) {
       : [t('lino.line.filling', { black: left[0], white: left[1] }), t('lino.key.scored') + (since > 0 ? ' ' + t('lino.caption.earlier') : '')];
   const caption = h('details', { class: 'caption', id: 'lino-caption', open: keyOpen, ontoggle: (e) => { keyOpen = e.currentTarget.open; } },
     h('summary', {}, line), h('p', {}, key));
-  return h('div', { class: 'lino' }, caption, fieldbox(svg, zoomTip), says, zoomTip || '', scoring(scored, ui, svg, name, v.over === true));
+  return h('div', { class: 'lino' }, caption, fieldbox(svg, zoomTip, v.over === true), says, zoomTip || '', scoring(scored, ui, svg, name, v.over === true));
 }
 
 // keyOpen: whether the player opened the caption's key, kept while the

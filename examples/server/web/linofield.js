@@ -86,6 +86,9 @@ function choose(whole) {
 // is left.
 let zoomedHere = false;
 
+// endShown: the page's address whose game over showed the field whole
+// (fieldbox), once: the player may zoom in on it again.
+let endShown = '';
 // barShown, tipShown: whether the last field drawn showed its bar and
 // the line that names its zoom.
 let barShown = false, tipShown = false;
@@ -103,8 +106,14 @@ let seen = '';
 // again), and, until the player has scrolled, a line saying that the
 // field scrolls. The cell a move selected (a tap, the Hint) or the tile
 // picked is scrolled wholly into sight, clear of the rows' numbers and of
-// the fade; else the last move's, once.
-export function fieldbox(svg, zoomTip) {
+// the fade; else the last move's, once; and the cell the keys focus.
+// The game over, the field is shown whole once (over), its last scores
+// and their labels in sight (r35 #4: it ended zoomed in, columns F–I cut).
+export function fieldbox(svg, zoomTip, over) {
+  if (over && endShown !== here()) {
+    endShown = here();
+    choose(true);
+  }
   const whole = chosenWhole;
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
@@ -163,10 +172,10 @@ export function fieldbox(svg, zoomTip) {
   // inSight scrolls the cell selected, or the tile picked, else the last
   // move's cells when new, wholly into sight: its ring too, right of the
   // rows' numbers, left of the fade at the right edge (style.css).
-  const inSight = () => {
+  const inSight = (focused) => {
     const ring = [...svg.querySelectorAll('.last-ring')];
     const last = ring.map((r) => r.dataset.ring).join(' ');
-    const at = svg.querySelector('.armed') || svg.querySelector('.picked') || (last !== seen && ring[0]);
+    const at = focused || svg.querySelector('.armed') || svg.querySelector('.picked') || (last !== seen && ring[0]);
     seen = last;
     if (!at || box.scrollWidth <= box.clientWidth) return;
     const r = at.getBoundingClientRect(), b = box.getBoundingClientRect(), numbers = rows ? rows.getBoundingClientRect().width : 0;
@@ -179,6 +188,9 @@ export function fieldbox(svg, zoomTip) {
   const stop = (at) => Math.round(at / column()) * column();
   const box = h('div', { class: 'fieldbox', onscroll: () => { scrolled = box.scrollLeft; follow(); } });
   for (const kind of ['touchstart', 'wheel', 'pointerdown']) box.addEventListener(kind, () => { swiped = true; }, { passive: true });
+  // The cell the keys focus comes wholly into sight (r35 #8: a target
+  // scrolled past the box's edge), as one tapped does.
+  box.addEventListener('focusin', (e) => { if (e.target.matches(':focus-visible') && e.target.dataset.cell) inSight(e.target); });
   box.addEventListener('scrollend', () => {
     const at = stop(box.scrollLeft);
     if (rows && Math.abs(at - box.scrollLeft) > 1) box.scrollTo({ left: at, behavior: 'smooth' });

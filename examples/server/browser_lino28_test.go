@@ -1,0 +1,85 @@
+package main
+
+// Lino's zoomed field on a phone and the field at the game's end
+// (page-r35 #4).
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/tabletopgo/tabletop/lino"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// TestBrowserLinoZoomPans: on a phone, the field zoomed in scrolls
+// sideways to both its ends, and no sliver of a column scrolled past
+// shows under the rows' numbers (r35 #4: "10" to "13" stood over column
+// G); at the game's end the field is drawn whole though the player had
+// zoomed in (its "+N" labels cut).
+func TestBrowserLinoZoomPans(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	e.touchPhone(ctx)
+	e.openTable(ctx, againstBots("lino", 2), "")
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board [data-pick]') && !document.querySelector('#board .field-bar').hidden`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("no field with its zoom: %v", err)
+	}
+	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(() => { const svg = document.querySelector('#board svg.field'); return 40 * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width >= 29.9; })()`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Fatalf("Zoom in leaves the cells under 30 px: %v", err)
+	}
+	// under says which tile shows a sliver beside the strip of the rows'
+	// numbers (its painted edge, its stroke too, across the strip's
+	// edge), the box scrolled to its right end or its left.
+	under := `(async (end) => {
+		const box = document.querySelector('#board .fieldbox');
+		box.scrollTo({ left: end ? box.scrollWidth : 0, behavior: 'instant' });
+		await new Promise((ok) => setTimeout(ok, 400)); // (the snap to a column's edge)
+		const edge = document.querySelector('#board .axis-strip').getBoundingClientRect().right;
+		const svg = box.querySelector('svg.field'), k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+		for (const el of svg.querySelectorAll('.tile, .target')) {
+			const r = el.getBoundingClientRect(), half = parseFloat(getComputedStyle(el).strokeWidth) * k / 2;
+			if (r.left - half < edge - 0.5 && r.right + half > edge + 0.5) return el.dataset.cell + ' shows ' + (r.right + half - edge).toFixed(1) + ' px beside the rows\' numbers';
+		}
+		return '';
+	})`
+	for _, end := range []string{"right", "left"} {
+		bad, err := cdp(ctx, chromedp.Evaluate[string](fmt.Sprintf(`%s(%v)`, under, end == "right"), chromedp.EvalAwaitPromise))
+		e.viewShot(ctx, "lino28-zoomed-"+end)
+		if err != nil || bad != "" {
+			t.Errorf("zoomed in, scrolled to its %s end: %s %v", end, bad, err)
+		}
+	}
+	// The game over (a random one's view drawn by the page's own board),
+	// the field is whole though the player zoomed in at this address.
+	s, err := lino.New(lino.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(28)
+	for !s.Over() {
+		m, _ := s.RandomMove(&r)
+		if s, _, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad, err := cdp(ctx, chromedp.Evaluate[string](fmt.Sprintf(`(async () => {
+		const { board } = await import('/static/lino.js');
+		const v = %s;
+		const ui = { choices: [], direct: [], marks: {}, seat: 0, pick: null, events: [], tag: () => [], short: () => '' };
+		const el = board(v, ui);
+		document.querySelector('#board').replaceChildren(el);
+		await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+		const svg = el.querySelector('svg.field');
+		return svg.style.minWidth === svg.dataset.least + 'px' ? '' : 'its least width is ' + svg.style.minWidth + ', whole ' + svg.dataset.least + 'px';
+	})()`, viewJSON(t, s)), chromedp.EvalAwaitPromise))
+	e.viewShot(ctx, "lino28-over")
+	if err != nil || bad != "" {
+		t.Errorf("the game over, the field zoomed in stays zoomed: %s %v", bad, err)
+	}
+}
