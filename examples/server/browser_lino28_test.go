@@ -1,7 +1,7 @@
 package main
 
-// Lino's zoomed field on a phone and the field at the game's end
-// (page-r35 #4).
+// Lino by keyboard with a tile picked, its zoomed field on a phone and the
+// field at the game's end (page-r35 #4, #8).
 
 import (
 	"fmt"
@@ -9,10 +9,63 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/rng"
 )
+
+// TestBrowserLinoPickedKeys: with a tile picked by the keys, the arrows
+// go among its targets alone (r35 #8: ArrowDown landed on a plain tile),
+// each focused cell wears a solid dark ring, and Escape unpicks the tile,
+// the focus back on it.
+func TestBrowserLinoPickedKeys(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	e.openTable(ctx, againstBots("lino", 2), "")
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board [data-pick]')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("no tile to pick: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#board [data-pick][tabindex="0"]').focus()`)); err != nil {
+		t.Fatal(err)
+	}
+	picked, err := cdp(ctx, chromedp.Evaluate[string](`document.activeElement.dataset.pick`))
+	if err != nil || picked == "" {
+		t.Fatalf("the field's stop is no tile to pick: %q %v", picked, err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .target') && document.activeElement.classList.contains('target')`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Fatalf("Enter on a tile does not put the focus on a target: %v", err)
+	}
+	// focused says what is wrong with the cell the keys focus: not a
+	// target, or no ring.
+	focused := `(() => {
+		const el = document.activeElement;
+		if (!el.classList.contains('target')) return 'the focus is on ' + el.dataset.cell + ', ' + el.getAttribute('class') + ', not a target';
+		const st = getComputedStyle(el);
+		if (st.stroke !== 'rgb(11, 87, 208)' || parseFloat(st.strokeWidth) < 4 || st.strokeDasharray !== 'none') return 'the focused target is drawn ' + st.stroke + ' ' + st.strokeWidth + ' ' + st.strokeDasharray;
+		const k = el.getBoundingClientRect().width / el.width.baseVal.value;
+		return parseFloat(st.strokeWidth) * k < 2 ? 'the focus ring is ' + (parseFloat(st.strokeWidth) * k).toFixed(1) + ' px wide' : '';
+	})()`
+	for i, key := range []string{kb.ArrowDown, kb.ArrowDown, kb.ArrowLeft, kb.ArrowUp, kb.ArrowRight, kb.ArrowRight, kb.ArrowDown, kb.ArrowLeft} {
+		if _, err := cdp(ctx, chromedp.KeyEvent(key)); err != nil {
+			t.Fatal(err)
+		}
+		if bad, err := cdp(ctx, chromedp.Evaluate[string](focused)); err != nil || bad != "" {
+			e.screenshot(ctx, "lino28-keys", false)
+			t.Fatalf("key %d: %s %v", i+1, bad, err)
+		}
+	}
+	e.screenshot(ctx, "lino28-keys", false)
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`!document.querySelector('#board .target, #board .picked') && document.activeElement.dataset.pick === %q`, picked), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Errorf("Escape does not unpick the tile, the focus back on it: %v", err)
+	}
+}
 
 // TestBrowserLinoZoomPans: on a phone, the field zoomed in scrolls
 // sideways to both its ends, and no sliver of a column scrolled past

@@ -219,12 +219,17 @@ export function breakdown(v, ui) {
 // something (a tile to move, a target, a tile for a stone) are reached
 // with the arrow keys (dom.js's arrowKeys), and played with Enter (or
 // Space). The stop is the cell that had the focus before the field was
-// drawn again, else the tile picked, else the first.
+// drawn again, else the tile picked, else the first. While a tile is
+// picked the arrows go among its targets alone, as LINX's among the cells
+// of the tile armed (r35 #8: they wandered onto tiles that do nothing
+// then); Escape unpicks it (touch.js escapeCancels).
 function roving(svg) {
-  const cells = [...svg.querySelectorAll('[role="button"][data-cell]')];
+  const all = [...svg.querySelectorAll('[role="button"][data-cell]')];
+  const targets = all.filter((el) => el.classList.contains('target'));
+  const cells = targets.length ? targets : all;
   if (!cells.length) return;
   const had = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.cell : undefined;
   const stop = cells.find((el) => el.dataset.cell === had) || cells.find((el) => el.classList.contains('picked')) || cells[0];
-  for (const el of cells) el.setAttribute('tabindex', el === stop ? '0' : '-1');
+  for (const el of all) el.setAttribute('tabindex', el === stop ? '0' : '-1');
   arrowKeys(svg, cells);
 }
