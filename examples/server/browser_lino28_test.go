@@ -1,7 +1,7 @@
 package main
 
 // Lino by keyboard with a tile picked, its zoomed field on a phone and the
-// field at the game's end (page-r35 #4, #8).
+// field at the game's end (page-r35 #4, #7, #8).
 
 import (
 	"fmt"
@@ -17,7 +17,8 @@ import (
 
 // TestBrowserLinoPickedKeys: with a tile picked by the keys, the arrows
 // go among its targets alone (r35 #8: ArrowDown landed on a plain tile),
-// each focused cell wears a solid dark ring, and Escape unpicks the tile,
+// each focused cell wears a solid dark ring, the line under the field says
+// what the move does to the rows (r35 #7), and Escape unpicks the tile,
 // the focus back on it.
 func TestBrowserLinoPickedKeys(t *testing.T) {
 	e := newBrowserEnv(t)
@@ -40,15 +41,18 @@ func TestBrowserLinoPickedKeys(t *testing.T) {
 		t.Fatalf("Enter on a tile does not put the focus on a target: %v", err)
 	}
 	// focused says what is wrong with the cell the keys focus: not a
-	// target, or no ring.
+	// target, no ring, or no reason on the line under the field.
 	focused := `(() => {
 		const el = document.activeElement;
 		if (!el.classList.contains('target')) return 'the focus is on ' + el.dataset.cell + ', ' + el.getAttribute('class') + ', not a target';
 		const st = getComputedStyle(el);
 		if (st.stroke !== 'rgb(11, 87, 208)' || parseFloat(st.strokeWidth) < 4 || st.strokeDasharray !== 'none') return 'the focused target is drawn ' + st.stroke + ' ' + st.strokeWidth + ' ' + st.strokeDasharray;
 		const k = el.getBoundingClientRect().width / el.width.baseVal.value;
-		return parseFloat(st.strokeWidth) * k < 2 ? 'the focus ring is ' + (parseFloat(st.strokeWidth) * k).toFixed(1) + ' px wide' : '';
+		if (parseFloat(st.strokeWidth) * k < 2) return 'the focus ring is ' + (parseFloat(st.strokeWidth) * k).toFixed(1) + ' px wide';
+		const says = document.querySelector('#says').textContent;
+		return says.startsWith('Move the tile at ') ? '' : 'the line under the field says ' + JSON.stringify(says);
 	})()`
+	reasons := 0
 	for i, key := range []string{kb.ArrowDown, kb.ArrowDown, kb.ArrowLeft, kb.ArrowUp, kb.ArrowRight, kb.ArrowRight, kb.ArrowDown, kb.ArrowLeft} {
 		if _, err := cdp(ctx, chromedp.KeyEvent(key)); err != nil {
 			t.Fatal(err)
@@ -57,8 +61,14 @@ func TestBrowserLinoPickedKeys(t *testing.T) {
 			e.screenshot(ctx, "lino28-keys", false)
 			t.Fatalf("key %d: %s %v", i+1, bad, err)
 		}
+		if why, _ := cdp(ctx, chromedp.Evaluate[bool](`/whoever closes it scores|breaks a row/.test(document.querySelector('#says').textContent)`)); why {
+			reasons++
+		}
 	}
 	e.screenshot(ctx, "lino28-keys", false)
+	if reasons == 0 {
+		t.Error("no target focused said what its move does to the rows")
+	}
 	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +80,8 @@ func TestBrowserLinoPickedKeys(t *testing.T) {
 // TestBrowserLinoZoomPans: on a phone, the field zoomed in scrolls
 // sideways to both its ends, and no sliver of a column scrolled past
 // shows under the rows' numbers (r35 #4: "10" to "13" stood over column
-// G); at the game's end the field is drawn whole though the player had
+// G); a target tapped once says what its move does to the rows (r35 #7);
+// at the game's end the field is drawn whole though the player had
 // zoomed in (its "+N" labels cut).
 func TestBrowserLinoZoomPans(t *testing.T) {
 	e := newBrowserEnv(t)
@@ -108,6 +119,23 @@ func TestBrowserLinoZoomPans(t *testing.T) {
 			t.Errorf("zoomed in, scrolled to its %s end: %s %v", end, bad, err)
 		}
 	}
+	// A first tap on a tile, then on one of its targets: the line under
+	// the field says what that move does to the rows (r35 #7).
+	if err := tap(ctx, "#board [data-pick]"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .target')`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Fatalf("a tapped tile shows no target: %v", err)
+	}
+	if err := tap(ctx, "#board .target"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .armed') && /whoever closes it scores|breaks a row/.test(document.querySelector('#says').textContent)`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		says, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#says').textContent`))
+		e.viewShot(ctx, "lino28-tapped")
+		t.Errorf("a target tapped once: the line under the field says %q, not what the move does to the rows: %v", says, err)
+	}
+	e.viewShot(ctx, "lino28-tapped")
 	// The game over (a random one's view drawn by the page's own board),
 	// the field is whole though the player zoomed in at this address.
 	s, err := lino.New(lino.Options{})

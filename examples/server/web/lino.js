@@ -8,6 +8,7 @@ import { t } from './i18n/i18n.js';
 import { C, COLOUR, drawCell } from './linotiles.js';
 import { fieldbox, frameOf, LEAST, TAPPED } from './linofield.js';
 import { drawScored, runPoints, scoring } from './linoscored.js';
+import { linoWhy } from './reasons.js';
 
 // hintWhy says why the Hint's move is the one where its preview does not.
 export { linoWhy as hintWhy } from './reasons.js';
@@ -84,7 +85,16 @@ export function board(v, ui) {
   const note = v.phase === 'building'
     ? (touchScreen() ? t('lino.says.building.touch') : t('lino.says.building'))
     : (touchScreen() ? t('lino.says.touch') : t('lino.says'));
-  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : note);
+  // What a tile's move does to the rows (reasons.js, the Hint's reason),
+  // said by its target's preview and, once a first tap selected it, by
+  // that line (r35 #7: 56 tiles of some 40 targets each, and no reason
+  // to prefer one); '' where it does nothing to speak of.
+  const moveWhy = (m) => {
+    const why = m && m.kind === 'move' ? linoWhy(m, { view: v }) : '';
+    return why === t('lino.hintWhy.row', { n: 1 }) ? '' : why;
+  };
+  const armedWhy = v.over === true ? '' : moveWhy(ui.armed);
+  const says = h('p', { class: ['says', armedWhy && 'telling'], id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : armedWhy || note);
   // On a touch screen, under the turn's line, where to zoom in (r33 #1:
   // 25 px tiles, nothing pointing to "Zoom in"): fieldbox shows it while
   // the field is drawn whole and zooming in would enlarge it; not at
@@ -120,7 +130,7 @@ export function board(v, ui) {
     for (let y = y0; y <= y1; y++) rows.push(s('text', { x: AXIS / 2, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
   }
   // Each cell: a tile, its stone and face; a cell left, a target (linotiles.js).
-  const field = { tiles, stoneOf, moved, vacated, building, movable, places, targets, last, glide, name, tell };
+  const field = { tiles, stoneOf, moved, vacated, building, movable, places, targets, last, glide, name, tell, moveWhy };
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) drawCell(field, ui, `${x},${y}`, px(x), py(y), g, over);
   }

@@ -30,10 +30,10 @@ function faceMark(face, x, y) {
 // their faces, the stones by cell, the tiles moved, whether the field is
 // built, the tiles that may move, the places for a stone and the targets
 // of the tile picked (moves by cell), the last move's cells, the glide of
-// its tile or stone, the cells' names, and tell (teller's, the note under
-// the field).
+// its tile or stone, the cells' names, tell (teller's, the note under
+// the field) and moveWhy (what a tile's move does to the rows, or '').
 export function drawCell(field, ui, key, X, Y, g, over) {
-  const { tiles, stoneOf, moved, vacated, building, movable, places, targets, last, glide, name, tell } = field;
+  const { tiles, stoneOf, moved, vacated, building, movable, places, targets, last, glide, name, tell, moveWhy } = field;
   if (tiles.has(key)) {
     const movableHere = movable.has(key);
     const pl = places.get(key);
@@ -68,7 +68,11 @@ export function drawCell(field, ui, key, X, Y, g, over) {
   // A target says the whole move, the tile picked and where it goes
   // ("Move the tile at N14 to J6"): the confirm bar's button reads
   // it, for a tap as for the Hint, whose tile may be out of sight.
-  if (to) (armedIs(ui, to) ? over : g).push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: (e) => ui.tap(to, e), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveTo', { from: name(ui.pick), to: name(key) })))));
+  // Pointed at or focused, it says too what it does to the rows (moveWhy).
+  if (to) {
+    const words = moveTitle(to, t('lino.moveTo', { from: name(ui.pick), to: name(key) })), why = moveWhy(to);
+    (armedIs(ui, to) ? over : g).push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: (e) => ui.tap(to, e), ...tell(why ? t('lino.moveWhy', { move: words, why }) : words) }, s('title', {}, words)));
+  }
   // The tile a first tap moved here, see-through until played.
   if (to && armedIs(ui, to)) over.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'tile ghost', dataset: { ghost: key }, 'pointer-events': 'none' }));
 }

@@ -479,4 +479,7 @@ export default {
   'linko.attackWord': 'To attack: to take another player’s top cards by playing as many cards of a higher value.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Runs: ${p(n, { one: '{n} pt', other: '{n} pts' })} at the end`,
+  // lino28
+  // A tile's target pointed at or focused: the move, then what it does to the rows (lino.js moveWhy).
+  'lino.moveWhy': '{move}. {why}',
 };

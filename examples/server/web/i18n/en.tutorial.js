@@ -44,7 +44,7 @@ export default {
   'tutorial.lino.1.hint': 'Not there: {click} the marked tile, then the marked place.',
   'tutorial.lino.2': 'A tile that was moved never moves again, and a place a tile left stays empty for the rest of the game (it is crossed out). After a move every tile must still touch another, by a side or a corner. Move the marked tile to the marked place.',
   'tutorial.lino.2.hint': 'Not there: {click} the marked tile, then the marked place.',
-  'tutorial.lino.3': 'Your last tile. The shape of the field decides which rows there will be. Move the marked tile to the marked place.',
+  'tutorial.lino.3': 'Your last tile. The shape of the field decides which rows there will be: long straight rows are what you want, for closing one scores its length and it leaves room for four or more of your stones in a line, worth 10 to 40 points at the end, while a tile taken out of a long row cuts it in two. Move the marked tile to the marked place.',
   'tutorial.lino.3.hint': 'Not there: {click} the marked tile, then the marked place.',
   'tutorial.lino.4': 'The field is built, and the lesson skips to the middle of the game: you take turns putting a stone on an empty tile. A row is a straight line of tiles (across, down or diagonal) between two gaps; whoever fills its last empty tile scores a point per tile, whoever placed the others, so a row left one tile short is a gift to the next player. Put your stone on the marked tile: it closes the column the computer left one short, 6 points for you.',
   'tutorial.lino.4.hint': 'Not there: put your stone on the marked tile.',

@@ -538,4 +538,7 @@ export default {
   'linko.attackWord': '« Subtilynxer » : prendre les cartes du dessus d’un adversaire en posant autant de cartes d’une valeur plus forte.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Alignements : ${p(n, { one: '{n} pt', other: '{n} pts' })} à la fin`,
+  // lino28
+  // A tile's target pointed at or focused: the move, then what it does to the rows (lino.js moveWhy).
+  'lino.moveWhy': '{move}. {why}',
 };

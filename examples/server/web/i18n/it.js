@@ -546,4 +546,7 @@ export default {
   'linko.attackWord': '«Sgraffignare»: prendere le carte in cima di un avversario giocando altrettante carte di valore più alto.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Allineamenti: ${p(n, { one: '{n} punto', other: '{n} punti' })} alla fine`,
+  // lino28
+  // A tile's target pointed at or focused: the move, then what it does to the rows (lino.js moveWhy).
+  'lino.moveWhy': '{move}. {why}',
 };

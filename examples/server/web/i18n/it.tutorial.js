@@ -42,7 +42,7 @@ export default {
   'tutorial.lino.1.hint': 'Non lì: {click} la tessera segnata, poi la casella segnata.',
   'tutorial.lino.2': 'Una tessera spostata non si sposta più, e una casella che una tessera ha lasciato resta vuota per tutta la partita (è barrata). Dopo uno spostamento ogni tessera deve ancora toccarne un’altra, di lato o d’angolo. Sposta la tessera segnata nella casella segnata.',
   'tutorial.lino.2.hint': 'Non lì: {click} la tessera segnata, poi la casella segnata.',
-  'tutorial.lino.3': 'La tua ultima tessera. La forma del campo decide quali file ci saranno. Sposta la tessera segnata nella casella segnata.',
+  'tutorial.lino.3': 'La tua ultima tessera. La forma del campo decide quali file ci saranno: conviene fare file lunghe e dritte, perché chi chiude una fila fa tanti punti quanto è lunga e una fila lunga lascia posto a 4 o più pedine tue in linea, che alla fine valgono da 10 a 40 punti; una tessera tolta da una fila lunga la spezza in due. Sposta la tessera segnata nella casella segnata.',
   'tutorial.lino.3.hint': 'Non lì: {click} la tessera segnata, poi la casella segnata.',
   'tutorial.lino.4': 'Il campo è costruito, e la lezione salta a metà partita: a turno mettete una pedina su una tessera vuota. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale), chiusa alle due estremità da caselle senza tessera; chi ne riempie l’ultima tessera vuota fa un punto per tessera, di chiunque siano le altre pedine: una fila a cui manca una sola pedina è un regalo per chi gioca dopo. Metti la pedina sulla tessera segnata: chiude la colonna che il computer ha lasciato con una sola tessera vuota, e ti dà 6 punti.',
   'tutorial.lino.4.hint': 'Non lì: metti la pedina sulla tessera segnata.',

@@ -517,4 +517,7 @@ export default {
   'linko.attackWord': '“Afpakken”: de bovenste kaarten van een tegenstander nemen door evenveel kaarten van een hogere waarde te spelen.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Reeksen: ${p(n, { one: '{n} punt', other: '{n} punten' })} aan het einde`,
+  // lino28
+  // A tile's target pointed at or focused: the move, then what it does to the rows (lino.js moveWhy).
+  'lino.moveWhy': '{move}. {why}',
 };
