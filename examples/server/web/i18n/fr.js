@@ -538,4 +538,11 @@ export default {
   'linko.attackWord': '« Subtilynxer » : prendre les cartes du dessus d’un adversaire en posant autant de cartes d’une valeur plus forte.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Alignements : ${p(n, { one: '{n} pt', other: '{n} pts' })} à la fin`,
+  // hint28
+  'linko.hintWhy.cheapest': 'Aucune pose plus faible de votre main n’y parvient.',
+  'linko.hintWhy.endNear': 'Aucune de vos poses ne met plus de cartes, et {who} peut finir la partie avant votre tour : chaque carte encore en main coûte alors 1 point.',
+  'linko.hintWhy.higher': 'Moins de cartes peuvent subtilynxer un {value} que votre {low}.',
+  'lino.hintWhy.safe': 'Ce coup ne laisse aucune de ses rangées à une pierre d’être fermée : {who} ne peut pas les fermer au coup suivant pour marquer.',
+  'linx.hintWhy.gap': 'Avec votre tuile en {b}, ce coup laisse {c} entre les deux : une tuile de plus à vous là, face visible, en aligne trois.',
+  'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Face visible, ce coup vous fait piocher une tuile (face cachée, aucune) : plus de choix au prochain tour.', other: 'Face visible, ce coup vous fait piocher deux tuiles (face cachée, aucune) : plus de choix au prochain tour.' }),
 };

@@ -517,4 +517,11 @@ export default {
   'linko.attackWord': '“Afpakken”: de bovenste kaarten van een tegenstander nemen door evenveel kaarten van een hogere waarde te spelen.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Reeksen: ${p(n, { one: '{n} punt', other: '{n} punten' })} aan het einde`,
+  // hint28
+  'linko.hintWhy.cheapest': 'Met evenveel lagere kaarten kun je dat niet.',
+  'linko.hintWhy.endNear': 'Met geen andere zet leg je meer kaarten uit, en {who} kan het spel voor jouw beurt beëindigen: elke kaart die dan nog in je hand zit, kost 1 punt.',
+  'linko.hintWhy.higher': 'Met minder kaarten kan iemand een {value} van je afpakken dan je {low}.',
+  'lino.hintWhy.safe': 'Deze zet laat geen van zijn rijen één steen voor vol: {who} kan ze niet bij de volgende zet volmaken en scoren.',
+  'linx.hintWhy.gap': 'Met je tegel op {b} laat deze zet {c} ertussen vrij: nog een tegel van jou daar, open, maakt drie op een rij.',
+  'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Open gelegd trek je een tegel (dicht geen): meer keus bij je volgende beurt.', other: 'Open gelegd trek je twee tegels (dicht geen): meer keus bij je volgende beurt.' }),
 };
