@@ -2,7 +2,9 @@
 // hintWhy): why a play, a draw or an attack's decision is worth making,
 // and the arithmetic of attacks it rests on (which plays another seat may
 // still attack, which play attacks).
+import { h } from './dom.js';
 import { t } from './i18n/i18n.js';
+import { touchScreen } from './touch.js';
 import { parseMeld, size, meldCards } from './melds.js';
 
 // DECIDED are the reasons for the decisions of an attack, by the move's
@@ -168,6 +170,22 @@ function mayEnd(v, seat) {
 // choice, was defined in the lobby alone); undefined for another play.
 export function attackWord(meld, v, seat) {
   return beats(meld, v, seat) ? t('linko.attackWord') : undefined;
+}
+
+// glossed is the turn at which a touch screen's choices first glossed the
+// attack word, by the table's address and the turn's cards: the turn
+// keeps it, the later ones do without.
+let glossed = { at: '', turn: '' };
+
+// attackGloss is what the attack word means, under a touch screen's play
+// choices the first turn they are offered in a game (r34 #8: the French
+// « subtilynxer », in every choice, was glossed by the choices' title
+// alone, which no finger can hover); '' elsewhere: a pointer hovers it.
+export function attackGloss(v) {
+  if (!touchScreen()) return '';
+  const at = location.pathname + location.search, turn = JSON.stringify([v.hand, v.tableaux]);
+  if (glossed.at !== at) glossed = { at, turn };
+  return glossed.turn === turn ? h('p', { class: 'hint gloss', id: 'attack-gloss' }, t('linko.attackWord')) : '';
 }
 
 // howToRead is what "How to play" adds for Linko!: what its verb for an
