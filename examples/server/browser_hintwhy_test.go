@@ -132,7 +132,7 @@ func TestBrowserHintReasons(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, g := range []struct{ game, options string }{
-		{"linko", `"players":2,`}, {"linko", `"players":3,`}, {"lino", ``}, {"linx", `"players":2,`}, {"linx", `"players":3,`},
+		{"linko", `"players":2,`}, {"linko", `"players":3,`}, {"lino", ``}, {"linx", `"players":2,`}, {"linx", `"players":3,`}, {"linx", `"players":4,"teams":true,`},
 	} {
 		cases := hintCases(t, g.game, g.options, 4, 12, 150)
 		told, err := tellHints(ctx, cases)
