@@ -496,7 +496,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"",
 		"It keeps your jokers for later, to make a bigger play.",
 		"Attacks Seat 2’s 5. Fewer cards can attack a 9 than your 7.",
-		"It leaves none of its rows one stone from closing, so Seat 2 cannot close them next and score.",
+		"It leaves none of its rows with a single empty tile, so Seat 2 cannot close them next and score.",
 		"With your tile at A1, it leaves B1 between them: one more of yours there, face up, makes three in a line.",
 		"Face up, it draws you two tiles (face down draws none): more to choose from next turn.",
 	}

@@ -53,7 +53,7 @@ var claims = []struct {
 	{regexp.MustCompile(`It is your lowest play that does\.`), false, lowestAttack},
 	{regexp.MustCompile(`No play of yours lays down more cards`), true, endNear},
 	{regexp.MustCompile(`Fewer cards can attack a (\d+) than your (\d+)\.`), false, fewerAttack},
-	{regexp.MustCompile(`It leaves none of its rows one stone from closing`), false, leavesNoRow},
+	{regexp.MustCompile(`It leaves none of its rows with a single empty tile`), false, leavesNoRow},
 	{regexp.MustCompile(`one more of yours there, face up, makes three in a line`), false, leavesGap},
 	{regexp.MustCompile(`Face up, it draws you (a|two) tile`), false, drawsTiles},
 }

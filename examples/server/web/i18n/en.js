@@ -483,7 +483,7 @@ export default {
   'linko.hintWhy.cheapest': 'It is your lowest play that does.',
   'linko.hintWhy.endNear': 'No play of yours lays down more cards, and {who} may end the game before your turn: each card still in your hand then costs 1 point.',
   'linko.hintWhy.higher': 'Fewer cards can attack a {value} than your {low}.',
-  'lino.hintWhy.safe': 'It leaves none of its rows one stone from closing, so {who} cannot close them next and score.',
+  'lino.hintWhy.safe': 'It leaves none of its rows with a single empty tile, so {who} cannot close them next and score.',
   'linx.hintWhy.gap': 'With your tile at {b}, it leaves {c} between them: one more of yours there, face up, makes three in a line.',
   'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Face up, it draws you a tile (face down draws none): more to choose from next turn.', other: 'Face up, it draws you two tiles (face down draws none): more to choose from next turn.' }),
 };
