@@ -441,6 +441,11 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linko({ kind: 'play', meld: '3' }, ui({ hand: ['3', '7', '9'], handSizes: [3, 1] })),
 			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', '9'], handSizes: [4, 3], known: [[], ['5', '5', 'J']] })),
 			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9', 'J'], handSizes: [4, 3], known: [[], ['5', '6', '?']] })),
+			// r34 #6: a third of the hints said the plain reason.
+			telling(attack, [{ moves: [attack, { kind: 'play', meld: '7', preview: 'Attacks Seat 2’s 5.' }] }], { hintWhy: linko }, ui({ hand: ['7', '9'], tableaux: [[], ['5']] })),
+			linoWhy({ kind: 'place', to: '0,5' }, field('0,5', '1,5', '2,5', '5,5', '6,5')),
+			linxWhy({ kind: 'up', cell: '2,0' }, linx([{ cell: '0,0', up: 'yR' }])),
+			linxWhy({ kind: 'up', cell: '1,0' }, ui({ players: 2, grid: [{ cell: '0,0', up: 'bR' }], pileSizes: [5, 5] })),
 		];
 	})()`, chromedp.EvalAwaitPromise))
 	// Where the page can tell nothing of the move, the hint says how the
@@ -466,7 +471,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It plays your lowest card and keeps the higher ones to attack with.",
 		"It lays down 2 cards at once, each a point for you at the end; but until you play again, another player with 2 higher cards can attack them.",
 		"It takes a card higher than 12 to attack it.",
-		"",
+		"Fewer cards can attack a 7 than your 3.",
 		// Several cards said honestly (r31 #2: three 2s and a joker, "each
 		// one scores for you", taken at once by four 6s): low ones can be
 		// attacked; not by a seat without more cards than that; high ones,
@@ -479,17 +484,21 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It covers the tile of Seat 2 at B2: that tile counts in no line any more, and yours, face down, can never be covered.",
 		"Either way your hand gets as many cards: drawn fresh, they may bring a joker, or cards that match your hand (you can pick from the display).",
 		"Left, the cards do not fill your hand, where each costs 1 point at the end.",
-		"Attacks Seat 2’s 5.",
-		plain,
+		"Attacks Seat 2’s 5. It is your lowest play that does.",
+		"Fewer cards can attack a 7 than your 3.",
 		"You close two rows and score 9 points.",
 		plain,
 		"A high card: few cards can attack it once you play it.",
 		"A joker alone is worth 14, above every number: no card can attack it.",
 		"It plays a card you hold only one of, and keeps your pairs together for a bigger play.",
 		"It keeps your jokers for later, to make a bigger play.",
-		"",
+		"No play of yours lays down more cards, and Seat 2 may end the game before your turn: each card still in your hand then costs 1 point.",
 		"",
 		"It keeps your jokers for later, to make a bigger play.",
+		"Attacks Seat 2’s 5. Fewer cards can attack a 9 than your 7.",
+		"It leaves none of its rows with a single empty tile, so Seat 2 cannot close them next and score.",
+		"With your tile at A1, it leaves B1 between them: one more of yours there, face up, makes three in a line.",
+		"Face up, it draws you two tiles (face down draws none): more to choose from next turn.",
 	}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's reasons on scenes:\n got %q\nwant %q (%v)", got, want, err)

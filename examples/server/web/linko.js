@@ -3,7 +3,7 @@
 import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { size, meldCards, meldWords, meldWhat, parseMeld } from './melds.js';
-import { attackWord } from './linkowhy.js';
+import { attackWord, attackGloss } from './linkowhy.js';
 import { flipData } from './motion.js';
 import { touchScreen, tapped } from './touch.js';
 
@@ -314,7 +314,7 @@ export function board(v, ui) {
         } }, t('linko.withJokers'));
       }
       offer = h('div', { class: 'choices', id: 'choices', dataset: { foot: ui.pick } }, h('span', { class: 'label' }, t('linko.playColon')),
-        (unfolded === key ? all : shown).map(button), more);
+        (unfolded === key ? all : shown).map(button), more, attackGloss(v));
       arrows(offer, 'button.choice');
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, touchScreen() ? t('linko.pickValue.touch') : t('linko.pickValue'));

@@ -2,7 +2,9 @@
 // hintWhy): why a play, a draw or an attack's decision is worth making,
 // and the arithmetic of attacks it rests on (which plays another seat may
 // still attack, which play attacks).
+import { h } from './dom.js';
 import { t } from './i18n/i18n.js';
+import { touchScreen } from './touch.js';
 import { parseMeld, size, meldCards } from './melds.js';
 
 // DECIDED are the reasons for the decisions of an attack, by the move's
@@ -29,9 +31,10 @@ const HIGH = 10;
 // attack, or a card chosen, not the pile's unknown one), a joker alone
 // (worth 14: nothing attacks it), a mid card alone held once beside pairs
 // (the pairs stay for a bigger play) or beside jokers (they stay for
-// one). '' where the page cannot tell still (a mid card alone, nothing
-// kept by it: what it could be attacked by is no reason to play it;
-// hint.js then says the plain one).
+// one), else beside lower cards (fewer cards attack it than them). An
+// attack most plays make says what this one keeps (the lowest that
+// attacks) or is worth. '' where the page cannot tell still; hint.js
+// then says the plain one.
 export function hintWhy(m, ui) {
   const v = ui?.view || {};
   const hand = v.hand || [];
@@ -43,7 +46,21 @@ export function hintWhy(m, ui) {
     return parseInt(m.card, 10) > HIGH ? t('linko.hintWhy.drawHigh') : t('linko.hintWhy.display');
   }
   if (m.kind !== 'play') return '';
-  if (m.preview && attacks(m.meld, v, ui.seat)) return true;
+  const why = playWhy(m, v, ui);
+  if (!m.preview || !attacks(m.meld, v, ui.seat)) return why;
+  // An attack's preview tells the move apart where few plays attack
+  // (true: hint.js telling); where most do, what this attack keeps does
+  // (r34 #6: "Attacks Computer 2's 4", said of every card above 4, fell
+  // to the plain reason): no lower play of as many cards attacks, or
+  // what the play itself is worth.
+  if ((v.hand || []).length === size(m.meld)) return true;
+  if (cheapest(m.meld, v, ui.seat)) return `${m.preview} ${t('linko.hintWhy.cheapest')}`;
+  return why ? `${m.preview} ${why}` : true;
+}
+
+// playWhy says why a play is worth making, attack or not (hintWhy).
+function playWhy(m, v, ui) {
+  const hand = v.hand || [];
   const p = parseMeld(m.meld);
   const n = p.count + p.jokers;
   const value = parseInt(p.value, 10);
@@ -55,17 +72,41 @@ export function hintWhy(m, ui) {
   if (n > 1) return value > HIGH ? `${t('linko.hintWhy.many', { n })} ${t('linko.hintWhy', { n, value: p.value })}` : t('linko.hintWhy.manyRisk', { n });
   if (!p.count) return t('linko.hintWhy.jokerAlone');
   if (value > HIGH) return t('linko.hintWhy', { n, value: p.value });
+  const values = hand.filter((c) => c !== 'J').map((c) => parseInt(c, 10));
+  const held = (w) => values.filter((x) => x === w).length;
   // What keeps cards for later is no reason where there may be no later
   // (r34 #4: "keeps the higher ones" when the computer's last card, known,
-  // ended the game at its turn).
-  if (mayEnd(v, ui.seat)) return '';
-  const values = hand.filter((c) => c !== 'J').map((c) => parseInt(c, 10));
+  // ended the game at its turn); that a card played scores is, where no
+  // play of more cards is in the hand.
+  const ender = mayEnd(v, ui.seat);
+  if (ender >= 0) {
+    const most = Math.max(0, ...values.map(held)) + hand.filter((c) => c === 'J').length;
+    return n >= most ? t('linko.hintWhy.endNear', { who: ui.short(ender, false) }) : '';
+  }
   if (values.length > 1 && value === Math.min(...values) && values.some((v) => v > value)) return t('linko.hintWhy.lowest');
   // A card held alone played, the pairs (or more) stay for a bigger play;
-  // else the jokers held stay for one.
-  const held = (w) => values.filter((x) => x === w).length;
+  // else the jokers held stay for one; else, of the cards held, a higher
+  // one is the harder to attack.
   if (held(value) === 1 && values.some((w) => held(w) > 1)) return t('linko.hintWhy.single');
-  return hand.includes('J') ? t('linko.hintWhy.keepJokers') : '';
+  if (hand.includes('J')) return t('linko.hintWhy.keepJokers');
+  const low = Math.min(...values);
+  return low < value ? t('linko.hintWhy.higher', { value: p.value, low: String(low) }) : '';
+}
+
+// cheapest says whether meld, an attack by seat from view v, is the
+// lowest play of as many cards the hand holds that attacks: no lower
+// value, with the jokers held, makes one that does.
+function cheapest(meld, v, seat) {
+  const p = parseMeld(meld);
+  const n = p.count + p.jokers;
+  if (!p.count) return false;
+  const hand = v.hand || [];
+  const jokers = hand.filter((c) => c === 'J').length;
+  for (let w = 1; w < parseInt(p.value, 10); w++) {
+    const k = hand.filter((c) => c === String(w)).length;
+    if (k && k + jokers >= n && beats(n > 1 ? `${w}x${n}` : String(w), v, seat)) return false;
+  }
+  return true;
 }
 
 // CARDS is how many cards of a value the deck holds, and of jokers (the
@@ -112,12 +153,12 @@ function beats(meld, v, seat) {
   });
 }
 
-// mayEnd says whether another seat may end the game before seat plays
-// again, as far as view v tells: its hand a single card, or cards all
+// mayEnd is another seat that may end the game before seat plays again,
+// as far as view v tells (-1: none): its hand a single card, or cards all
 // known to the reader that make one play (one value and jokers), which
 // empties it.
 function mayEnd(v, seat) {
-  return (v.handSizes || []).some((k, i) => {
+  return (v.handSizes || []).findIndex((k, i) => {
     if (i === seat || k < 1) return false;
     const known = ((v.known || [])[i] || []).filter((c) => c && c !== '?');
     return k === 1 || (known.length === k && new Set(known.filter((c) => c !== 'J')).size <= 1);
@@ -129,6 +170,22 @@ function mayEnd(v, seat) {
 // choice, was defined in the lobby alone); undefined for another play.
 export function attackWord(meld, v, seat) {
   return beats(meld, v, seat) ? t('linko.attackWord') : undefined;
+}
+
+// glossed is the turn at which a touch screen's choices first glossed the
+// attack word, by the table's address and the turn's cards: the turn
+// keeps it, the later ones do without.
+let glossed = { at: '', turn: '' };
+
+// attackGloss is what the attack word means, under a touch screen's play
+// choices the first turn they are offered in a game (r34 #8: the French
+// « subtilynxer », in every choice, was glossed by the choices' title
+// alone, which no finger can hover); '' elsewhere: a pointer hovers it.
+export function attackGloss(v) {
+  if (!touchScreen()) return '';
+  const at = location.pathname + location.search, turn = JSON.stringify([v.hand, v.tableaux]);
+  if (glossed.at !== at) glossed = { at, turn };
+  return glossed.turn === turn ? h('p', { class: 'hint gloss', id: 'attack-gloss' }, t('linko.attackWord')) : '';
 }
 
 // howToRead is what "How to play" adds for Linko!: what its verb for an

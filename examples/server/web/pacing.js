@@ -71,8 +71,12 @@ export function pacer(st, game, ui, { told, latest, refresh, settle }) {
       }
       // The moves made before the page opened (a reload) are told in
       // "Since your move" as they were: the others' since the reader's own.
-      if (others && !follows) latest.begin();
-      else if (d.index < st.live && e.seat === st.seat && e.kind !== 'turn-passed' && e.kind !== 'round-dealt') latest.clear();
+      // A round the reader begins is no move of the reader's: a round
+      // after the first is told on a line of its own (#38: a reload at
+      // LINX's round 2, the reader's to begin, showed an empty box).
+      const begun = e.kind === 'round-started' && e.seat === st.seat && e.round > 1;
+      if ((others && !follows) || begun) latest.begin();
+      else if (d.index < st.live && e.seat === st.seat && !['turn-passed', 'round-dealt', 'round-started'].includes(e.kind)) latest.clear();
       queue.shift();
       prev = { seat: e.seat, index: d.index };
       st.events.push(e);
@@ -88,7 +92,7 @@ export function pacer(st, game, ui, { told, latest, refresh, settle }) {
         st.guessed = null;
       }
       told.add(d, true);
-      latest.add(d, others, game, d.index >= st.live);
+      latest.add(d, others || begun, game, d.index >= st.live);
       // Any event drawn late: one's own move too is drawn (and its piece
       // glides) before the pause that precedes the next of someone else.
       undrawn = true;

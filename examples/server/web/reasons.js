@@ -28,7 +28,9 @@ export function count(has, x, y, dx, dy) {
 // has none, in every language); else what it does to the lines of
 // stones: a line of four or more of the player's own (which scores at the
 // end), a line of three or more of the other's that it stops, a line of
-// three of the player's own.
+// three of the player's own; that it leaves no row one stone short for
+// the other to close, where another stone would; a line of two of the
+// player's own, or of the other's that it stops.
 //
 // A tile's move, while the field is built, says what it does to the rows
 // (buildWhy): no stone is on the field yet, and a row scores its length
@@ -46,9 +48,41 @@ export function linoWhy(m, ui) {
   const mine = (k) => own.has(k), theirs = (k) => other.has(k);
   const run = Math.max(...LINES.map(([dx, dy]) => 1 + count(mine, x, y, dx, dy) + count(mine, x, y, -dx, -dy)));
   const stops = Math.max(...AROUND.map(([dx, dy]) => count(theirs, x, y, dx, dy)));
+  const who = ui.short(1 - ui.seat, false);
   if (run >= 4) return t('lino.hintWhy.run', { n: run });
-  if (stops >= 3) return t('lino.hintWhy.stop', { n: stops, who: ui.short(1 - ui.seat, false) });
-  return run >= 3 ? t('lino.hintWhy.run', { n: run }) : '';
+  if (stops >= 3) return t('lino.hintWhy.stop', { n: stops, who });
+  if (run >= 3) return t('lino.hintWhy.run', { n: run });
+  // A stone that leaves a row one tile short hands its points to the
+  // other, who closes it next (r34 #6: a third of Lino's hints said the
+  // plain reason); said where another stone would.
+  const gives = giver(v);
+  if (!gives(m.to) && emptyTiles(v).some((k) => k !== m.to && gives(k))) return t('lino.hintWhy.safe', { who });
+  if (run >= 2) return t('lino.hintWhy.run', { n: run });
+  return stops >= 2 ? t('lino.hintWhy.stop', { n: stops, who }) : '';
+}
+
+// emptyTiles are the cells of view v's tiles that hold no stone.
+function emptyTiles(v) {
+  const stones = new Set((v.stones || []).flat());
+  return (v.tiles || []).map((tile) => tile.cell).filter((k) => !stones.has(k));
+}
+
+// giver says of a cell of view v whether a stone on it leaves a row one
+// stone short of closing: a row (two tiles or more in a straight line,
+// the rules) through it whose tiles but one would then hold stones.
+export function giver(v) {
+  const tiles = new Set((v.tiles || []).map((tile) => tile.cell));
+  const empty = new Set(emptyTiles(v));
+  const tile = (k) => tiles.has(k);
+  return (at) => {
+    const [x, y] = cell(at);
+    return LINES.some(([dx, dy]) => {
+      const a = count(tile, x, y, dx, dy), b = count(tile, x, y, -dx, -dy);
+      let left = 0;
+      for (let i = -b; i <= a; i++) if (i && empty.has(key(x + i * dx, y + i * dy))) left++;
+      return a + b > 0 && left === 1;
+    });
+  };
 }
 
 // buildWhy says what moving a tile from m.from to m.to does to the rows
@@ -88,11 +122,12 @@ function buildWhy(m, v) {
 // stands in the way of another side's two in a line, it covers another
 // side's tile (which then counts in none of its lines, nor at a blocked
 // round's count, and the tile on top, never covered, is the player's), it
-// makes two in a line with one of the player's own. A line is of one
-// seat's tiles, all face up or all face down (the rules); a team's
-// members are one side. Where none holds it is null: the preview then
-// says only what the move draws ("You draw nothing."), a drawback, not a
-// reason (hint.js telling).
+// makes two in a line with one of the player's own, or leaves one cell
+// between two of them; face up, it draws tiles (face down draws none). A
+// line is of one seat's tiles, all face up or all face down (the rules);
+// a team's members are one side. Where none holds it is null: the preview
+// then says only what the move draws ("You draw nothing."), a drawback,
+// not a reason (hint.js telling).
 export function linxWhy(m, ui) {
   const v = ui.view;
   if (!v || !m.cell || !v.grid) return '';
@@ -126,5 +161,15 @@ export function linxWhy(m, ui) {
   }
   if (covers) return t('linx.hintWhy.hide', { a: name(m.cell), who: who(here.seat) });
   const mate = AROUND.map(([dx, dy]) => key(x + dx, y + dy)).find(mine);
-  return mate ? t('linx.hintWhy.build', { b: name(mate) }) : null;
+  if (mate) return t('linx.hintWhy.build', { b: name(mate) });
+  // Face up, a tile of the player's two cells away, the cell between
+  // them empty: one more tile there, face up as both, makes three in a
+  // line (a face-down tile goes on a face-up one alone: not there).
+  if (m.kind === 'up') for (const [dx, dy] of AROUND) {
+    const far = key(x + 2 * dx, y + 2 * dy), mid = key(x + dx, y + dy);
+    if (mine(far) && !top.has(mid)) return t('linx.hintWhy.gap', { b: name(far), c: name(mid) });
+  }
+  // Face up, a tile draws (face down, none): more to choose from.
+  const pile = (v.pileSizes || [])[ui.seat] || 0;
+  return m.kind === 'up' && pile > 0 ? t('linx.hintWhy.draws', { n: Math.min(2, pile) }) : null;
 }

@@ -482,4 +482,11 @@ export default {
   // lino28
   // A tile's target pointed at or focused: the move, then what it does to the rows (lino.js moveWhy).
   'lino.moveWhy': '{move}. {why}',
+  // hint28
+  'linko.hintWhy.cheapest': 'It is your lowest play that does.',
+  'linko.hintWhy.endNear': 'No play of yours lays down more cards, and {who} may end the game before your turn: each card still in your hand then costs 1 point.',
+  'linko.hintWhy.higher': 'Fewer cards can attack a {value} than your {low}.',
+  'lino.hintWhy.safe': 'It leaves none of its rows with a single empty tile, so {who} cannot close them next and score.',
+  'linx.hintWhy.gap': 'With your tile at {b}, it leaves {c} between them: one more of yours there, face up, makes three in a line.',
+  'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Face up, it draws you a tile (face down draws none): more to choose from next turn.', other: 'Face up, it draws you two tiles (face down draws none): more to choose from next turn.' }),
 };

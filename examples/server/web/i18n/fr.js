@@ -541,4 +541,11 @@ export default {
   // lino28
   // A tile's target pointed at or focused: the move, then what it does to the rows (lino.js moveWhy).
   'lino.moveWhy': '{move}. {why}',
+  // hint28
+  'linko.hintWhy.cheapest': 'Aucune pose plus faible de votre main n’y parvient.',
+  'linko.hintWhy.endNear': 'Aucune de vos poses ne met plus de cartes, et {who} peut finir la partie avant votre tour : chaque carte encore en main coûte alors 1 point.',
+  'linko.hintWhy.higher': 'Moins de cartes peuvent subtilynxer un {value} que votre {low}.',
+  'lino.hintWhy.safe': 'Ce coup ne laisse aucune de ses rangées avec une seule case vide : {who} ne peut pas les fermer au coup suivant pour marquer.',
+  'linx.hintWhy.gap': 'Avec votre tuile en {b}, ce coup laisse {c} entre les deux : une tuile de plus à vous là, face visible, en aligne trois.',
+  'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Face visible, ce coup vous fait piocher une tuile (face cachée, aucune) : plus de choix au prochain tour.', other: 'Face visible, ce coup vous fait piocher deux tuiles (face cachée, aucune) : plus de choix au prochain tour.' }),
 };

@@ -549,4 +549,11 @@ export default {
   // lino28
   // A tile's target pointed at or focused: the move, then what it does to the rows (lino.js moveWhy).
   'lino.moveWhy': '{move}. {why}',
+  // hint28
+  'linko.hintWhy.cheapest': 'Nessuna tua calata più bassa ci riesce.',
+  'linko.hintWhy.endNear': 'Nessuna tua calata mette giù più carte, e {who} può finire la partita prima del tuo turno: ogni carta ancora in mano costa allora 1 punto.',
+  'linko.hintWhy.higher': 'Meno carte possono sgraffignare un {value} che il tuo {low}.',
+  'lino.hintWhy.safe': 'Questa mossa non lascia nessuna delle sue file con una sola tessera vuota: {who} non può chiuderle alla mossa dopo e fare punti.',
+  'linx.hintWhy.gap': 'Con la tua tessera in {b}, lascia {c} in mezzo: un’altra tua tessera lì, scoperta, fa tre in fila.',
+  'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Scoperta, ti fa pescare una tessera (coperta, nessuna): più scelta al prossimo turno.', other: 'Scoperta, ti fa pescare due tessere (coperta, nessuna): più scelta al prossimo turno.' }),
 };

@@ -520,4 +520,11 @@ export default {
   // lino28
   // A tile's target pointed at or focused: the move, then what it does to the rows (lino.js moveWhy).
   'lino.moveWhy': '{move}. {why}',
+  // hint28
+  'linko.hintWhy.cheapest': 'Met evenveel lagere kaarten kun je dat niet.',
+  'linko.hintWhy.endNear': 'Met geen andere zet leg je meer kaarten uit, en {who} kan het spel voor jouw beurt beëindigen: elke kaart die dan nog in je hand zit, kost 1 punt.',
+  'linko.hintWhy.higher': 'Met minder kaarten kan iemand een {value} van je afpakken dan je {low}.',
+  'lino.hintWhy.safe': 'Deze zet laat in geen van zijn rijen precies één lege tegel over: {who} kan ze niet bij de volgende zet volmaken en scoren.',
+  'linx.hintWhy.gap': 'Met je tegel op {b} laat deze zet {c} ertussen vrij: nog een tegel van jou daar, open, maakt drie op een rij.',
+  'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Leg je hem open, dan trek je er een tegel bij (dicht geen): meer keus bij je volgende beurt.', other: 'Leg je hem open, dan trek je er twee tegels bij (dicht geen): meer keus bij je volgende beurt.' }),
 };
