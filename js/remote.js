@@ -1,7 +1,7 @@
 // The engine in a Web Worker (a worker thread in Node): loadWorker gives
 // the API of engine.js with promises, whose calls worker.js answers off
 // the caller's thread, so that a bot's search never blocks a page.
-import { TabletopError, check, loadFailed, aborted } from "./errors.js";
+import { TabletopError, check, loadFailed, loadSaid, aborted } from "./errors.js";
 import { compile, describe } from "./compile.js";
 
 /**
@@ -59,7 +59,7 @@ class Link {
   constructor(port) {
     this.#port = port;
     port.listen((answer) => this.#answer(answer));
-    port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `loadWorker: the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
+    port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `loadWorker: the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err), ...loadSaid(err) })));
   }
 
   /**
