@@ -125,8 +125,11 @@ class Link {
   #answer({ id, value, error }) {
     this.#settle(id, (p) => {
       if (!error) return p.resolve(this.#decode(value));
-      // The worker does not know the class of a value that is closed.
-      p.reject(new TabletopError(error.code === "closed" ? { ...error, message: `${p.fn}: ${error.message}`, detail: `${p.fn}: ${error.detail}` } : error));
+      // The worker does not know the class of a value that is closed: the
+      // caller's function names it, once (where the worker's engine named
+      // its own, "Events.narrate: this Events is closed", in its place).
+      const own = (text) => `${p.fn}: ${String(text).replace(/^\w+\.\w+: /, "")}`;
+      p.reject(new TabletopError(error.code === "closed" ? { ...error, message: own(error.message), detail: own(error.detail) } : error));
     });
   }
 

@@ -95,6 +95,31 @@ test("a failed load is a load-failed TabletopError", async () => {
   }
 });
 
+test("events refuse a seat not at their table, as the table's view does", async () => {
+  // js-r35 #7: narrate(99) said the spectator's sentences.
+  const table = engine.open("linko", { players: 3, seed: "1" });
+  const { table: next, events } = table.play(table.toMove, table.legalMoves()[0]);
+  for (const seat of [99, 3, -2]) {
+    for (const fn of ["narrate", "turns", "text"]) {
+      const err = await failure(() => events[fn](seat));
+      assert.equal(err.code, "bad-argument");
+      assert.equal(err.message, `Events.${fn}: no seat ${seat}: the table has seats 0 to 2 (the first to the third), and -1 for a spectator`);
+    }
+  }
+  assert.equal((await failure(() => table.view(7))).code, "bad-argument");
+  assert.equal(events.narrate(2).length, events.narrate(-1).length, "every seat at the table is narrated");
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("linko", { players: 3, seed: "1" });
+    const played = await there.play(there.toMove, (await there.legalMoves())[0]);
+    assert.match((await failure(() => played.events.narrate(99))).message, /^Events\.narrate: no seat 99: /);
+  } finally {
+    worker.terminate();
+  }
+  next.close();
+  table.close();
+});
+
 test("a relative path is the working directory's, for load and loadWorker in Node", async () => {
   // js-r35 #3: it was the package's folder's. In dist/, "lino.wasm" is
   // there; in the package's folder, which holds none, it would fail.
