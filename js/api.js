@@ -15,12 +15,13 @@ export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js"
  * it on its thread.
  */
 export async function load(source) {
+  const from = check.source("load", source);
   const { start } = await import("./start.js");
-  return start(source, {});
+  return start(from, {});
 }
 
 /** Starts the engine in a module Web Worker from source: the same API, each call a promise. */
 export async function loadWorker(source, options) {
   const workerUrl = check.workerUrl("loadWorker", options);
-  return connect(() => spawn(workerUrl), source);
+  return connect(() => spawn(workerUrl), check.source("loadWorker", source));
 }

@@ -1,5 +1,6 @@
 // A source of the engine compiled to a WebAssembly.Module: load's on the
 // calling thread, and loadWorker's once for both its workers.
+import { setUp } from "./errors.js";
 
 /** source, as a failed load names it. */
 export function describe(source) {
@@ -39,12 +40,12 @@ export async function compile(source, readFile) {
   if (url.protocol === "file:" && readFile) return WebAssembly.compile(await readFile(url));
   if (url.protocol === "file:") throw new Error("a file: URL is read in Node only; a page loads a URL it can fetch");
   const response = await fetch(url);
-  if (response.status === 404) throw new Error(`HTTP 404 ${response.statusText}`.trim() + `: ${preBundled(url) || notFound}`);
+  if (response.status === 404) throw setUp(`HTTP 404 ${response.statusText}`.trim() + `: ${preBundled(url) || notFound}`);
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
   // A server that answers a wrong URL with a page (a single-page app's
   // fallback) sends HTML, which WebAssembly would call a bad magic word.
   if (/html/i.test(response.headers.get("Content-Type") ?? "")) {
-    throw new Error(`the server sent HTML, not WebAssembly: ${preBundled(url) || "check the URL, and that the server sends .wasm files as application/wasm"}`);
+    throw setUp(`the server sent HTML, not WebAssembly: ${preBundled(url) || "check the URL, and that the server sends .wasm files as application/wasm"}`);
   }
   // Served as application/wasm, it compiles while it downloads, and a
   // browser keeps the compiled code in its cache for the next load.

@@ -414,16 +414,28 @@ export class Events extends Held {
   #jsonText(fn, seat) {
     return callOn(this, fn, "eventsJSON", check.seat(fn, seat));
   }
+  /**
+   * seat, a seat of the events' table or -1; one not at it is refused as
+   * Events.json refuses it, in the engine's words ("no seat 9: the table
+   * has seats 0 to 2…"), which narrate, turns and text would not say: they
+   * said the spectator's events for it.
+   */
+  #seat(fn, seat) {
+    check.seat(fn, seat);
+    const players = seatsOf.get(this);
+    if (players !== undefined && (seat < -1 || seat >= players)) callOn(this, fn, "eventsJSON", seat); // throws
+    return seat;
+  }
   log() {
     return JSON.parse(callOn(this, "Events.log", "eventsLog"));
   }
   text(seat = -1) {
-    return JSON.parse(callOn(this, "Events.text", "eventsText", check.seat("Events.text", seat)));
+    return JSON.parse(callOn(this, "Events.text", "eventsText", this.#seat("Events.text", seat)));
   }
   narrate(seat = -1, names, lang) {
     const fn = "Events.narrate";
     const [l, n] = check.langAndNames(fn, names, lang, seatsOf.get(this));
-    return JSON.parse(callOn(this, fn, "narrate", check.seat(fn, seat), n, l));
+    return JSON.parse(callOn(this, fn, "narrate", this.#seat(fn, seat), n, l));
   }
   /**
    * The turn sentence each event's narration (narrate, of the same
@@ -434,7 +446,7 @@ export class Events extends Held {
   turns(seat = -1, names, lang) {
     const fn = "Events.turns";
     const [l, n] = check.langAndNames(fn, names, lang, seatsOf.get(this));
-    return JSON.parse(callOn(this, fn, "turns", check.seat(fn, seat), n, l));
+    return JSON.parse(callOn(this, fn, "turns", this.#seat(fn, seat), n, l));
   }
 }
 

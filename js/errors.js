@@ -65,6 +65,15 @@ const sentences = {
     it: "Il gioco non si è potuto scaricare: controlla la connessione e riprova.",
     nl: "Het spel kon niet worden gedownload: controleer de verbinding en probeer het opnieuw.",
   },
+  // A load that failed on how the page is set up, not on the connection:
+  // the server answered, but with no build of the game (a page, a 404,
+  // another game's build), which trying again would not mend.
+  "load-failed-setup": {
+    en: "The game could not be started: it is not installed correctly.",
+    fr: "Le jeu n’a pas pu démarrer\u00a0: il n’est pas installé correctement.",
+    it: "Il gioco non si è potuto avviare: non è installato correttamente.",
+    nl: "Het spel kon niet starten: het is niet goed geïnstalleerd.",
+  },
   terminated: {
     en: "The game has been closed: start a new one to play again.",
     fr: "La partie a été fermée\u00a0: commencez-en une nouvelle pour rejouer.",
@@ -350,6 +359,16 @@ export const check = {
     if (url === undefined || url instanceof URL || typeof url === "string") return url;
     throw bad(fn, "options.workerUrl", "a URL or a string", url);
   },
+  /**
+   * load's and loadWorker's source: a URL or a string (a path in Node),
+   * a Response, bytes or a WebAssembly.Module, any of which load reads
+   * (a Response is fetch's, where there is a fetch).
+   */
+  source(fn, value) {
+    const response = typeof Response !== "undefined" && value instanceof Response;
+    if (value instanceof URL || typeof value === "string" || response || value instanceof ArrayBuffer || ArrayBuffer.isView(value) || value instanceof WebAssembly.Module) return value;
+    throw bad(fn, "source", "a build's URL or path, a Response, its bytes or a WebAssembly.Module", value);
+  },
   /** Whether choose's options.onAbort ("move", the default, or "reject") rejects on an abort. */
   onAbort(fn, value) {
     if (value === undefined || value === "move" || value === "reject") return value === "reject";
@@ -430,9 +449,28 @@ export const check = {
   },
 };
 
-/** A failed load: what was loaded, and why. */
+/**
+ * A failed load: what was loaded, and why. A cause of setUp's, bytes that
+ * are no WebAssembly, or a file (a build, Node's worker) not on disk are
+ * the page's set-up's: its
+ * playerMessage says so, where a download's failure asks to check the
+ * connection.
+ */
 export function loadFailed(fn, what, cause) {
-  return new TabletopError({ code: "load-failed", message: `${fn}: cannot load the engine from ${what}: ${cause?.message ?? cause}`, detail: `${fn}: ${cause?.stack ?? cause}` });
+  return new TabletopError({ code: "load-failed", message: `${fn}: cannot load the engine from ${what}: ${cause?.message ?? cause}`, detail: `${fn}: ${cause?.stack ?? cause}`, ...loadSaid(cause) });
+}
+
+/** The player's sentences of a load that failed for cause, as loadFailed says them: {} for the code's own (the connection's). */
+export function loadSaid(cause) {
+  const mistake = cause?.[setUpMark] === true || cause instanceof WebAssembly.CompileError || ["ENOENT", "MODULE_NOT_FOUND", "ERR_MODULE_NOT_FOUND"].includes(cause?.code);
+  return mistake ? { playerMessage: sentences["load-failed-setup"].en, playerMessages: sentences["load-failed-setup"] } : {};
+}
+
+const setUpMark = Symbol("set-up");
+
+/** Why a load failed that a player's retry would not mend, for loadFailed: the server answered, with no build of the game. */
+export function setUp(message) {
+  return Object.assign(new Error(message), { [setUpMark]: true });
 }
 
 /** An "aborted" TabletopError of fn: why, and the signal's reason as its cause. */

@@ -76,14 +76,26 @@ export function movesOf(choice, given) {
   const view = typeof given === "object" && given !== null ? given : undefined;
   const { pick: _pick, label: _label, moves, ...shared } = choice;
   if (key === "moves") {
-    return moves.map(({ label, preview, ...own }) => move({ ...shared, ...own }, label, preview));
+    // A Lino tile with one cell to go to is written in this form, its one
+    // move as unlabelled as a compact choice's: labelled alike.
+    const tile = view !== undefined && typeof shared.from === "string" && typeof shared.to === "string";
+    return moves.map(({ label, preview, ...own }) => move({ ...shared, ...own }, label ?? (tile ? tileOpening(choice, view) + cellName(view, shared.to, "movesOf") : undefined), preview));
   }
-  // The engine's words for the tile ("Déplacer la case de K7"), in the
-  // view's language, then its target joined as the engine's own label of
-  // the move joins it ("… de K7 en K6"): a sentence a player reads with no
-  // catalogue on the page; the cells alone for a choice with no label.
-  const from = view === undefined ? "" : typeof choice.label === "string" ? `${choice.label}${joining(choice.label)}` : typeof shared.from === "string" ? `${cellName(view, shared.from, "movesOf")} → ` : "";
-  return shared[key].map((value) => move({ ...shared, [key]: value }, view === undefined ? undefined : from + cellName(view, value, "movesOf")));
+  const opening = view === undefined ? undefined : tileOpening(choice, view);
+  return shared[key].map((value) => move({ ...shared, [key]: value }, opening === undefined ? undefined : opening + cellName(view, value, "movesOf")));
+}
+
+/**
+ * What opens the label of a move of a tile choice (Lino's building),
+ * before its target's name: the engine's words for the tile ("Déplacer la
+ * case de K7"), in the view's language, joined as the engine's own label
+ * of the move joins its target ("… de K7 en K6"), a sentence a player
+ * reads with no catalogue on the page; the tile's cell alone for a choice
+ * with no label.
+ */
+function tileOpening(choice, view) {
+  if (typeof choice.label === "string") return `${choice.label}${joining(choice.label)}`;
+  return typeof choice.from === "string" ? `${cellName(view, choice.from, "movesOf")} → ` : "";
 }
 
 /**

@@ -4,8 +4,12 @@ import type { Engine, Source, WorkerEngine, WorkerOptions, WorkerSource } from "
 
 export * from "./index.js";
 
-/** Loads Linko!'s engine (dist/linko.wasm unless given source) in the caller's thread, as the package's load does. */
+/**
+ * Loads Linko!'s engine (dist/linko.wasm unless given source) in the caller's
+ * thread, as the package's load does. A build that does not play Linko! (another
+ * game's) is a load-failed TabletopError.
+ */
 export declare function load(source?: Source): Promise<Engine<"linko">>;
 
-/** Starts Linko!'s engine in a worker, as the package's loadWorker does. */
+/** Starts Linko!'s engine in a worker, as the package's loadWorker does; another game's build is refused as load refuses it. */
 export declare function loadWorker(source?: WorkerSource, options?: WorkerOptions): Promise<WorkerEngine<"linko">>;

@@ -10,4 +10,4 @@ import * as entry from "./api.js";
 import { oneGame } from "./one-game.js";
 
 export * from "./api.js";
-export const { load, loadWorker } = oneGame(entry, new URL("./dist/lino.wasm", import.meta.url));
+export const { load, loadWorker } = oneGame(entry, new URL("./dist/lino.wasm", import.meta.url), "lino");

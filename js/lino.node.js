@@ -5,4 +5,4 @@ import * as entry from "./api.node.js";
 import { oneGame } from "./one-game.js";
 
 export * from "./api.node.js";
-export const { load, loadWorker } = oneGame(entry, new URL("./dist/lino.wasm", import.meta.url));
+export const { load, loadWorker } = oneGame(entry, new URL("./dist/lino.wasm", import.meta.url), "lino");

@@ -10,4 +10,4 @@ import * as entry from "./api.js";
 import { oneGame } from "./one-game.js";
 
 export * from "./api.js";
-export const { load, loadWorker } = oneGame(entry, new URL("./dist/linx.wasm", import.meta.url));
+export const { load, loadWorker } = oneGame(entry, new URL("./dist/linx.wasm", import.meta.url), "linx");

@@ -2,14 +2,34 @@
 // .node.js twins): the package's API, whose load and loadWorker read the
 // entry's build unless given another source. The root entry (index.js,
 // node.js) has no build of its own: its load and loadWorker need a source.
-import { TabletopError } from "./errors.js";
+import { TabletopError, loadFailed, setUp } from "./errors.js";
+import { describe } from "./compile.js";
 
-/** entry's load and loadWorker, from wasm (a URL) unless given a source; wasm undefined, a source is required. */
-export function oneGame(entry, wasm) {
+/**
+ * entry's load and loadWorker, from wasm (a URL) unless given a source;
+ * wasm undefined, a source is required. game, a game's entry's, is the
+ * game the build it loads must play: the entry's types promise it.
+ */
+export function oneGame(entry, wasm, game = undefined) {
   return {
-    load: async (source = wasm) => entry.load(needed("load", source)),
-    loadWorker: async (source = wasm, options = undefined) => entry.loadWorker(needed("loadWorker", source), options),
+    load: async (source = wasm) => playing("load", game, source, await entry.load(needed("load", source))),
+    loadWorker: async (source = wasm, options = undefined) => playing("loadWorker", game, source, await entry.loadWorker(needed("loadWorker", source), options)),
   };
+}
+
+/**
+ * engine, if its build (source) plays game (any game where game is
+ * undefined); else a load-failed TabletopError of fn that names the
+ * build's games, the engine let go (a worker's ended).
+ */
+async function playing(fn, game, source, engine) {
+  if (game === undefined) return engine;
+  const games = await engine.games();
+  if (games.some((g) => g.name === game)) return engine;
+  await engine.terminate?.();
+  const title = { linko: "Linko!", lino: "Lino", linx: "LINX" }[game];
+  const its = games.map((g) => g.title).join(" and ");
+  throw loadFailed(fn, describe(source), setUp(`this is ${its}'s build, not ${title}'s: "@tabletop/engines/${game}" loads ${title}'s (dist/${game}.wasm, its default); import ${fn} from the entry of the build's game, or from "@tabletop/engines/all" for a build of several games`));
 }
 
 /** source, or a bad-argument failure of fn (the root entry's) that says where a build is. */

@@ -2,6 +2,7 @@
 // a module Web Worker, written as bundlers follow it (new Worker(new
 // URL(…, import.meta.url))). Nothing here imports a node: module.
 import { preBundled } from "./compile.js";
+import { setUp } from "./errors.js";
 
 /**
  * Starts worker.js as a module Web Worker, or the script at workerUrl (a
@@ -38,17 +39,21 @@ const ownWorker = "./worker.js";
  */
 export async function notStarted(url, message = "") {
   let why = message;
+  let served = false;
   try {
     const response = await fetch(url);
     if (!response.ok) why = `HTTP ${response.status} ${response.statusText}`.trim();
     else if (/html/i.test(response.headers.get("Content-Type") ?? "")) why = "the server sent HTML, not JavaScript";
     // Most often a bundler that bundled the page but emitted no worker
     // (esbuild): said as the build's missing URL is (compile.js).
-    if (response.status === 404 || /html/i.test(response.headers.get("Content-Type") ?? "")) why += `: ${preBundled(url) || noWorker}`;
+    served = response.status === 404 || /html/i.test(response.headers.get("Content-Type") ?? "");
+    if (served) why += `: ${preBundled(url) || noWorker}`;
   } catch (err) {
     why ||= err?.message ?? String(err);
   }
-  return new Error(`the worker at ${url} failed to start${why ? `: ${why}` : ""}`);
+  // A worker served wrong is the page's set-up's to mend, not a download's.
+  const said = `the worker at ${url} failed to start${why ? `: ${why}` : ""}`;
+  return served ? setUp(said) : new Error(said);
 }
 
 /** What a worker that is not where the package looks needs: its URL passed. */

@@ -1,7 +1,7 @@
 // The engine in a Web Worker (a worker thread in Node): loadWorker gives
 // the API of engine.js with promises, whose calls worker.js answers off
 // the caller's thread, so that a bot's search never blocks a page.
-import { TabletopError, check, loadFailed, aborted } from "./errors.js";
+import { TabletopError, check, loadFailed, loadSaid, aborted } from "./errors.js";
 import { compile, describe } from "./compile.js";
 
 /**
@@ -59,7 +59,7 @@ class Link {
   constructor(port) {
     this.#port = port;
     port.listen((answer) => this.#answer(answer));
-    port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `loadWorker: the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
+    port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `loadWorker: the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err), ...loadSaid(err) })));
   }
 
   /**
@@ -125,8 +125,11 @@ class Link {
   #answer({ id, value, error }) {
     this.#settle(id, (p) => {
       if (!error) return p.resolve(this.#decode(value));
-      // The worker does not know the class of a value that is closed.
-      p.reject(new TabletopError(error.code === "closed" ? { ...error, message: `${p.fn}: ${error.message}`, detail: `${p.fn}: ${error.detail}` } : error));
+      // The worker does not know the class of a value that is closed: the
+      // caller's function names it, once (where the worker's engine named
+      // its own, "Events.narrate: this Events is closed", in its place).
+      const own = (text) => `${p.fn}: ${String(text).replace(/^\w+\.\w+: /, "")}`;
+      p.reject(new TabletopError(error.code === "closed" ? { ...error, message: own(error.message), detail: own(error.detail) } : error));
     });
   }
 

@@ -4,6 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { load, movesOf, cellName, TabletopError } from "@tabletop/engines/all";
+import { oneCellLayout } from "./shapes/collect.js";
 
 const engine = await load();
 
@@ -34,6 +35,20 @@ test("each target of a Lino tile gets its own label, the engine's own in every l
       assert.ok(move.label.startsWith(choice.label), move.label);
       assert.deepEqual(move.json, described[i].json);
     });
+  }
+  table.close();
+});
+
+test("a Lino tile with one cell to go to is a LinoOneCellChoice, its move labelled as a compact choice's", () => {
+  const table = engine.open("lino", { seed: "1", layout: oneCellLayout() });
+  for (const lang of ["en", "fr"]) {
+    const view = table.view(0, lang);
+    const one = view.legalMoves.filter((c) => c.kind === "move" && !Array.isArray(c.to));
+    assert.deepEqual(one.map(({ label: _, ...c }) => c), [{ pick: "2,2", seat: 0, kind: "move", from: "2,2", to: "2,1", moves: [{}] }]);
+    assert.ok(view.legalMoves.every((c) => c === one[0] || (Array.isArray(c.to) && c.to.length >= 2 && !("moves" in c))), "every other tile is compact");
+    const [move] = movesOf(one[0], view);
+    assert.equal(move.label, table.labelled(one[0], lang)[0].label, lang);
+    assert.deepEqual(move.json, { seat: 0, kind: "move", from: "2,2", to: "2,1" });
   }
   table.close();
 });

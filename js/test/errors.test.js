@@ -87,6 +87,55 @@ test("a failed load is a load-failed TabletopError", async () => {
   }
   const err = await failure(() => loadWorker(new URL("file:///nowhere/tabletop.wasm")));
   assert.equal(err.code, "load-failed");
+  // js-r35 #3: a source of no kind load reads is a bad argument, as the API's table says.
+  for (const call of [() => load(42), () => load(null), () => load({ url: "lino.wasm" }), () => loadWorker(42)]) {
+    const bad = await failure(call);
+    assert.equal(bad.code, "bad-argument");
+    assert.match(bad.message, /^(load|loadWorker): source must be a build's URL or path, a Response, its bytes or a WebAssembly\.Module, not /);
+  }
+});
+
+test("events refuse a seat not at their table, as the table's view does", async () => {
+  // js-r35 #7: narrate(99) said the spectator's sentences.
+  const table = engine.open("linko", { players: 3, seed: "1" });
+  const { table: next, events } = table.play(table.toMove, table.legalMoves()[0]);
+  for (const seat of [99, 3, -2]) {
+    for (const fn of ["narrate", "turns", "text"]) {
+      const err = await failure(() => events[fn](seat));
+      assert.equal(err.code, "bad-argument");
+      assert.equal(err.message, `Events.${fn}: no seat ${seat}: the table has seats 0 to 2 (the first to the third), and -1 for a spectator`);
+    }
+  }
+  assert.equal((await failure(() => table.view(7))).code, "bad-argument");
+  assert.equal(events.narrate(2).length, events.narrate(-1).length, "every seat at the table is narrated");
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("linko", { players: 3, seed: "1" });
+    const played = await there.play(there.toMove, (await there.legalMoves())[0]);
+    assert.match((await failure(() => played.events.narrate(99))).message, /^Events\.narrate: no seat 99: /);
+  } finally {
+    worker.terminate();
+  }
+  next.close();
+  table.close();
+});
+
+test("a relative path is the working directory's, for load and loadWorker in Node", async () => {
+  // js-r35 #3: it was the package's folder's. In dist/, "lino.wasm" is
+  // there; in the package's folder, which holds none, it would fail.
+  const before = process.cwd();
+  process.chdir(new URL("../dist/", import.meta.url).pathname);
+  try {
+    const lino = await import("@tabletop/engines/lino");
+    assert.deepEqual((await lino.load("lino.wasm")).games().map((g) => g.name), ["lino"]);
+    const worker = await lino.loadWorker("./lino.wasm");
+    assert.deepEqual((await worker.games()).map((g) => g.name), ["lino"]);
+    worker.terminate();
+    const missing = await failure(() => load("./no-such.wasm"));
+    assert.match(missing.message, /^load: cannot load the engine from file:\/\/\/.*\/dist\/no-such\.wasm: ENOENT/);
+  } finally {
+    process.chdir(before);
+  }
 });
 
 test("a detail counts seats from 1, as the player's sentence does, and names the package's functions, not Go's packages", async () => {
@@ -190,16 +239,23 @@ test("a bad seed, an aborted choice, a terminated worker and a failed download e
     "bad-seed": await failure(() => engine.open("lino", { seed: "x" })),
     aborted: await failure(() => bot.choose(table, { signal: AbortSignal.abort(), onAbort: "reject" })),
     terminated: await failure(() => doomed.games()),
-    "load-failed": await failure(() => load(new URL("file:///nowhere/tabletop.wasm"))),
+    "load-failed": await failure(() => load("http://127.0.0.1:9/tabletop.wasm")),
+    // js-r35 #5: a build not where the page says is its set-up's, which
+    // a player's retry, or a better connection, would not mend.
+    "load-failed set-up": await failure(() => load(new URL("file:///nowhere/tabletop.wasm"))),
   };
   assert.equal(failures["load-failed"].playerMessage, "The game could not be downloaded: check the connection and try again.");
+  assert.equal(failures["load-failed set-up"].playerMessage, "The game could not be started: it is not installed correctly.");
+  const wrongBytes = await failure(() => load(new Uint8Array([1, 2, 3])));
+  assert.equal(wrongBytes.playerMessage, failures["load-failed set-up"].playerMessage, "bytes that are no WebAssembly are the set-up's");
   const workerless = await failure(() => loadWorker(undefined, { workerUrl: new URL("../no-such-worker.js", import.meta.url) }));
-  assert.equal(workerless.playerMessage, failures["load-failed"].playerMessage, "a worker that cannot start is a failed download too");
+  assert.equal(workerless.code, "load-failed");
+  assert.equal(workerless.playerMessage, failures["load-failed set-up"].playerMessage, "a worker not on disk is the set-up's too");
   const wrong = new TabletopError("boom");
   const seen = new Set(["en", "fr", "it", "nl"].map((lang) => wrong.playerMessageIn(lang)));
   assert.equal(seen.size, 4, "the catalogue's sentence in four languages");
   for (const [code, err] of Object.entries(failures)) {
-    assert.equal(err.code, code);
+    assert.equal(err.code, code.split(" ")[0]);
     assert.equal(err.playerMessageIn("en"), err.playerMessage, `${code}: the call took no language: English`);
     assert.equal(err.playerMessageIn("de-DE"), err.playerMessage, `${code}: a language of none of the four is English`);
     assert.equal(err.playerMessageIn("nl-BE, fr;q=0.9"), err.playerMessageIn("nl"));

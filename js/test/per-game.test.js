@@ -28,4 +28,21 @@ for (const [game, other] of [["linko", "lino"], ["lino", "linx"], ["linx", "link
     next.close();
     table.close();
   });
+
+  test(`@tabletop/engines/${game} refuses ${other}'s build, which it is not typed to play`, async () => {
+    // js-r35 #6: it loaded it, an Engine<"${game}"> whose open("${game}") failed.
+    const entry = await import(`@tabletop/engines/${game}`);
+    const build = new URL(`../dist/${other}.wasm`, import.meta.url);
+    const title = { linko: "Linko!", lino: "Lino", linx: "LINX" };
+    for (const fn of ["load", "loadWorker"]) {
+      const err = await entry[fn](build).catch((e) => e);
+      assert.ok(err instanceof TabletopError, String(err));
+      assert.equal(err.code, "load-failed");
+      assert.ok(err.message.startsWith(`${fn}: cannot load the engine from ${build.href}: this is ${title[other]}'s build, not ${title[game]}'s: `), err.message);
+      assert.equal(err.playerMessage, "The game could not be started: it is not installed correctly.");
+    }
+    // The build of every game holds this one: loaded.
+    const all = await entry.load(new URL("../dist/tabletop.wasm", import.meta.url));
+    assert.ok(all.games().some((g) => g.name === game));
+  });
 }

@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import { load, loadWorker, languages, matchLanguage, TabletopError } from "@tabletop/engines/all";
 import * as helpers from "@tabletop/engines/helpers";
 import { notStarted } from "../platform-browser.js";
+import { loadFailed } from "../errors.js";
 
 const engine = await load();
 
@@ -99,10 +100,16 @@ test("WebAssembly served as HTML says so; a worker that did not start names its 
     const err = await load(`${at}/html.wasm`).catch((e) => e);
     assert.equal(err.code, "load-failed");
     assert.match(err.message, /the server sent HTML, not WebAssembly: check the URL/);
+    // js-r35 #5: a server that answers, but not with the build, is the
+    // page's set-up's: its player is not sent to check the connection.
+    const setUp = "The game could not be started: it is not installed correctly.";
+    assert.equal(err.playerMessage, setUp);
+    assert.equal(err.playerMessageIn("fr"), "Le jeu n’a pas pu démarrer\u00a0: il n’est pas installé correctement.");
     // js-r22 friction 8: a 404 of the build says the likely cause.
     const missing = await load(`${at}/dist/lino.wasm`).catch((e) => e);
     assert.equal(missing.code, "load-failed");
     assert.match(missing.message, /\/dist\/lino\.wasm: HTTP 404 Not Found: is the \.wasm file served there\? A bundler that does not copy it .* see esbuild in the README's Quick start$/);
+    assert.equal(missing.playerMessage, setUp);
     // js-r28 #7: a missing worker says to pass workerUrl, as the build's 404 says to pass its URL.
     const pass = ': is the worker served there? A bundler that emits none (esbuild) needs it built as an entry and its URL passed: build "@tabletop/engines/worker.js" as an entry and pass loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
     assert.equal((await notStarted(`${at}/nope-worker.js`)).message, `the worker at ${at}/nope-worker.js failed to start: HTTP 404 Not Found${pass}`);
@@ -114,6 +121,9 @@ test("WebAssembly served as HTML says so; a worker that did not start names its 
     const prebundled = await load(`${deps}/dist/lino.wasm`).catch((e) => e);
     assert.equal(prebundled.code, "load-failed");
     assert.equal(prebundled.message, `load: cannot load the engine from ${deps}/dist/lino.wasm: the server sent HTML, not WebAssembly: ${vite}`);
+    assert.equal(prebundled.playerMessage, setUp);
+    assert.equal(loadFailed("loadWorker", "a worker", await notStarted(`${at}/nope-worker.js`)).playerMessage, setUp, "a worker served wrong");
+    assert.equal((await load("http://127.0.0.1:9/lino.wasm").catch((e) => e)).playerMessage, "The game could not be downloaded: check the connection and try again.");
     assert.equal((await notStarted(`${deps}/worker.js?worker_file&type=module`)).message, `the worker at ${deps}/worker.js?worker_file&type=module failed to start: the server sent HTML, not JavaScript: ${vite}`);
     // The worker is started while the build downloads: one that fails is
     // said though the build's download has not ended (it never does here).

@@ -106,7 +106,7 @@ export async function refusedByTheTypes(): Promise<void> {
     // @ts-expect-error: a choice of Lino is Lino's
     console.log(building.meld);
     const placed: LinoMove[] = movesOf(building).map((m) => m.json);
-    console.log(placed);
+    console.log(placed, linoTargets(building));
   }
   // @ts-expect-error: a table's handle is the package's own
   console.log(table.handle);
@@ -366,4 +366,20 @@ export async function chosen(table: Table<"lino">, remote: WorkerTable<"linx">):
   const worker = await loadLinoWorker();
   const far = await (await worker.newBot("lino", "ismcts")).choose(await worker.open("lino"), { describe: true });
   console.log(far.notation, far.preview, remote.game);
+}
+
+/** Lino's choices narrow on kind, and a tile's on whether it has moves (which a compact one has not). */
+export function linoTargets(choice: Choice<"lino">): Cell[] {
+  if (choice.kind === "place") return choice.moves.map((m) => m.to);
+  const tile: string = choice.label + choice.from;
+  if (choice.moves === undefined) {
+    // @ts-expect-error: a compact choice has no moves
+    console.log(tile, choice.moves.length);
+    return choice.to;
+  }
+  // @ts-expect-error: a tile of one cell has it alone
+  choice.to.forEach(console.log);
+  const one: [unknown] = choice.moves;
+  console.log(one);
+  return [choice.to];
 }

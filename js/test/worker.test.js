@@ -113,6 +113,19 @@ test("a closed value of the worker is refused in the package's words", async () 
   await bot.close();
 });
 
+test("events closed with their table are refused once, by the caller's function", async () => {
+  // js-r35 #9: "WorkerEvents.narrate: Events.narrate: this Events is closed".
+  const table = await worker.open("linx", { seed: "3" });
+  const { table: next, events } = await table.play(table.toMove, (await table.legalMoves())[0]);
+  await next.close();
+  for (const err of [await events.narrate(0).catch((e) => e), await events.json(0).catch((e) => e)]) {
+    assert.ok(err instanceof TabletopError && err.code === "closed", String(err));
+    assert.match(err.message, /^WorkerEvents\.(narrate|json): this Events is closed$/);
+    assert.equal(err.detail, err.message);
+  }
+  await table.close();
+});
+
 test("loadWorker starts under the flags a worker refuses, and under node -e", () => {
   // Node refuses --max-old-space-size and --title in a worker's execArgv;
   // --input-type stops a worker's file from loading.

@@ -65,11 +65,22 @@ export type ViewChoice<M> = PartialEach<M> & {
 };
 
 /**
+ * Lino's choices, which `kind` tells apart: while the field is built, one
+ * choice a tile ("move"), which choice.moves === undefined tells apart
+ * further (LinoBuildingChoice, a tile of several cells, written without
+ * moves, or LinoOneCellChoice); while it is filled, one choice of every cell a stone
+ * may go on (LinoFillingChoice, "place"). movesOf gives any of them as
+ * its moves whole, so that a board that reads them through movesOf needs
+ * neither test.
+ */
+export type LinoChoice = LinoBuildingChoice | LinoOneCellChoice | LinoFillingChoice;
+
+/**
  * Lino's building choice in the View's compact form: a tile (pick, its
  * cell) and every cell it may move to, one move a cell:
  * { seat, kind: "move", from, to: to[i] }, with no label or preview of its
- * own (the choice's label names the tile). A tile with one cell to go to is
- * written as any other choice: { pick, label, seat, kind, from, to, moves: [{}] }.
+ * own (the choice's label names the tile), and no moves. A tile with one
+ * cell to go to is a LinoOneCellChoice.
  */
 export interface LinoBuildingChoice {
   pick: Cell;
@@ -78,12 +89,46 @@ export interface LinoBuildingChoice {
   seat: number;
   kind: "move";
   from: Cell;
+  /** The cells the tile may move to, two or more. */
   to: Cell[];
+  /** Absent: to holds the moves (read as any choice's moves, choice.moves is undefined here). */
+  moves?: never;
+}
+
+/**
+ * Lino's building choice of a tile with one cell to go to, written as a
+ * choice of any game: its one move's members beside moves, and moves
+ * holding one entry (empty: the choice's label names the tile).
+ */
+export interface LinoOneCellChoice {
+  pick: Cell;
+  /** The tile's name, such as "Move the tile at K7". */
+  label: string;
+  seat: number;
+  kind: "move";
+  from: Cell;
+  /** The one cell the tile may move to. */
+  to: Cell;
+  moves: [Labels];
+}
+
+/**
+ * Lino's filling choice: every cell a stone may go on (nine or more: eight
+ * tiles stay empty), one move a cell, labelled "Place a stone on K7".
+ */
+export interface LinoFillingChoice {
+  /** Absent: a stone is placed at once, with no pick first. */
+  pick?: never;
+  /** Absent: each move has its own label. */
+  label?: never;
+  seat: number;
+  kind: "place";
+  moves: ({ to: Cell } & Labels)[];
 }
 
 export interface ViewChoiceOf {
   linko: ViewChoice<LinkoMove>;
-  lino: ViewChoice<LinoMove> | LinoBuildingChoice;
+  lino: LinoChoice;
   linx: ViewChoice<LinxMove>;
 }
 

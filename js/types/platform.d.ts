@@ -49,8 +49,9 @@ export type DisposeSymbol = SymbolConstructor extends { readonly dispose: infer 
 export type Disposing = { [K in DisposeSymbol]: () => void };
 
 /**
- * Where load finds the engine: a URL (a path in Node), a fetch Response,
- * the WebAssembly's bytes, or the module compiled.
+ * Where load finds the engine: a URL (a path in Node, a relative one
+ * the working directory's, process.cwd()), a fetch Response, the
+ * WebAssembly's bytes, or the module compiled.
  */
 export type Source = URLObject | string | FetchResponse | ArrayBuffer | ArrayBufferView | WasmModule;
 /** Where loadWorker finds the engine: a Source but a Response. */

@@ -5,6 +5,17 @@
 // run time: both from the same games.
 import { movesOf } from "@tabletop/engines";
 
+/**
+ * A Lino field whose tile at 2,2 has one cell to go to: the tiles at 1,1
+ * and 3,2 touch no tile but it, so that it may only move to the one other
+ * cell that touches both, 2,1; the other 53 tiles lie apart below.
+ */
+export function oneCellLayout() {
+  const layout = ["2,2", "1,1", "3,2"];
+  for (let y = 7; y < 12; y++) for (let x = 2; x < 12; x++) layout.push(`${x},${y}`);
+  return [...layout, "2,12", "3,12", "4,12"];
+}
+
 /** A small deterministic generator, so that both tests see the same games. */
 function random(seed) {
   let s = seed >>> 0;
@@ -76,6 +87,16 @@ export function collect(engine, games = 3, perGame = 40) {
         events?.close();
         t.close();
       });
+    }
+    if (game === "lino") {
+      // A tile with one cell to go to, which random games do not meet.
+      const table = engine.open("lino", { seed: "1", layout: oneCellLayout() });
+      const view = table.view(0);
+      const one = view.legalMoves.filter((c) => c.moves);
+      shapes.views.push(view);
+      shapes.choices.push(...one);
+      shapes.moves.push(...one.flatMap((c) => movesOf(c, view)));
+      table.close();
     }
   }
   out.errors.push(failure(() => engine.open("chess")), failure(() => engine.open("linko", { players: 9 })), failure(() => engine.newBot("lino", "nobody")));

@@ -15,6 +15,12 @@ export const cell = (v, p) => (typeof v === "string" && /^-?\d+,-?\d+$/.test(v))
 export const lit = (...values) => (v, p) => values.includes(v) || fail(p, values.join(" | "), v);
 export const arr = (t) => (v, p) => (Array.isArray(v) ? v.forEach((x, i) => t(x, `${p}[${i}]`)) : fail(p, "an array", v));
 
+/** An array of type t whose length is ok, said as want where it is not. */
+export const counted = (t, ok, want) => (v, p) => {
+  t(v, p);
+  return ok(v.length) || fail(p, want, v);
+};
+
 /** The nullable members seen null: a type that allows null is tested to need it. */
 export const seenNull = new Set();
 export const nullable = (name, t) => (v, p) => (v === null ? seenNull.add(name) : t(v, p));
@@ -60,8 +66,9 @@ const axes = obj({ left: int, top: int, columns: arr(str), rows: arr(str) });
 export const choices = {
   linko: viewChoice({ seat: int, kind: str, meld: str, card: str }),
   lino: oneOf(
-    viewChoice({ seat: int, kind: str, from: cell, to: cell }),
-    obj({ pick: cell, label: str, seat: int, kind: lit("move"), from: cell, to: arr(cell) }),
+    obj({ pick: cell, label: str, seat: int, kind: lit("move"), from: cell, to: counted(arr(cell), (n) => n >= 2, "two cells or more") }),
+    obj({ pick: cell, label: str, seat: int, kind: lit("move"), from: cell, to: cell, moves: counted(arr(obj({}, labels)), (n) => n === 1, "one move") }),
+    obj({ seat: int, kind: lit("place"), moves: arr(obj({ to: cell }, labels)) }),
   ),
   linx: viewChoice({ seat: int, kind: str, symbol: str, cell }),
 };
