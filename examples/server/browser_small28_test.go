@@ -1,9 +1,12 @@
 package main
 
-// The newcomer's review r35 (#38): the lobby keeps the game last picked.
+// The newcomer's review r35 (#38): the lobby keeps the game last picked;
+// LINX's tie at a blocked end is said where the round's result is, and
+// the lesson rings the first cell.
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -32,5 +35,65 @@ func TestBrowserLobbyKeepsTheGame(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint([]string{"lino", "lino"}) {
 		e.screenshot(ctx, "lobby-kept-failed", false)
 		t.Errorf("back in the lobby after a game of Lino, the game chosen (select, card pressed): %q, want lino", got)
+	}
+}
+
+// TestBrowserLinxTieSaid: a LINX round won at a blocked end by a tie says
+// so in its result (the status while the round is held) and in the
+// result's table, for seats and for teams, and a round won blocked by
+// more tiles does not; "How to play" gives the tie's rule. The lesson's
+// first step rings the cell the first tile goes to, as it rings the tile
+// to pick (r35 #10), at a desktop's size and on a phone.
+func TestBrowserLinxTieSaid(t *testing.T) {
+	e := newBrowserEnv(t)
+	for _, size := range []string{"desktop", "phone"} {
+		ctx, _ := e.sizedTab(size)
+		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/linx")); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, `!!document.querySelector('#board rect.cell.start')`)
+		ring, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const c = getComputedStyle(document.querySelector('#board rect.cell.start')); return c.stroke + ' ' + c.strokeWidth; })()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ring != "rgb(194, 65, 12) 6px" {
+			t.Errorf("%s: the lesson's first cell is drawn %q, want the coach's ring, rgb(194, 65, 12) 6px", size, ring)
+		}
+		e.viewShot(ctx, "small28-linx-lesson-"+size)
+	}
+	ctx := e.tab(true)
+	e.openLobby(ctx, "linx")
+	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const linx = await import('/static/linx.js');
+		const said = (view, won, short = (i) => ['you', 'the computer'][i]) => {
+			const ui = { marks: linx.mark({}, won, view, true), remark: () => {}, short, seat: 0, events: [won] };
+			return [linx.status(view, ui), linx.breakdown(view, ui).rows[view.teams ? 1 : won.seat][0]];
+		};
+		const two = { players: 2, round: 1, grid: [], over: false };
+		const teams = { players: 4, teams: true, round: 1, grid: [], over: false };
+		return [
+			...said(two, { kind: 'round-won', round: 1, seat: 1, blocked: true, visible: [8, 8] }),
+			...said(two, { kind: 'round-won', round: 1, seat: 0, blocked: true, visible: [9, 8] }),
+			...said(teams, { kind: 'round-won', round: 1, seat: 1, blocked: true, visible: [4, 5, 5, 4] }, (i) => 'Team ' + 'AB'[i]),
+			linx.howToRead({ players: 2, options: {} }).join(' '),
+		];
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"Round 1 went to the computer: nobody could place a tile, and with 8 tiles showing each, a tie goes to whoever plays later in the turn.",
+		"won (grid blocked, a tie: plays later)",
+		"Round 1 went to you: nobody could place a tile, and it had the most tiles showing.",
+		"won (grid blocked)",
+		"with 9 tiles showing for each team, a tie goes to the team that plays second in the round.",
+		"won (grid blocked, a tie: plays later)",
+		"a tie goes to whoever plays later in the turn.",
+	}
+	for i, w := range want {
+		if i >= len(said) || !strings.Contains(said[i], w) {
+			t.Errorf("LINX's blocked round, case %d: %q, want it to say %q", i, said, w)
+			break
+		}
 	}
 }

@@ -479,4 +479,10 @@ export default {
   'linko.attackWord': 'To attack: to take another player’s top cards by playing as many cards of a higher value.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Runs: ${p(n, { one: '{n} pt', other: '{n} pts' })} at the end`,
+  // small28
+  'linx.blockedTie': 'nobody could place a tile, and with {n} tiles showing each, a tie goes to whoever plays later in the turn',
+  'linx.blockedTie.teams': 'nobody could place a tile, and with {n} tiles showing for each team, a tie goes to the team that plays second in the round',
+  'linx.wonTie': 'won (grid blocked, a tie: plays later)',
+  'linx.tieRule': 'If nobody can place a tile any more, the round goes to whoever shows the most tiles of their colour; a tie goes to whoever plays later in the turn.',
+  'linx.tieRule.teams': 'If nobody can place a tile any more, the round goes to the team that shows the most tiles; a tie goes to the team that plays second in the round.',
 };

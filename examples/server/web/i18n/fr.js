@@ -538,4 +538,10 @@ export default {
   'linko.attackWord': '« Subtilynxer » : prendre les cartes du dessus d’un adversaire en posant autant de cartes d’une valeur plus forte.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Alignements : ${p(n, { one: '{n} pt', other: '{n} pts' })} à la fin`,
+  // small28
+  'linx.blockedTie': 'plus personne ne pouvait placer de tuile et, avec {n} tuiles apparentes chacun, c’est le dernier dans l’ordre du tour qui l’emporte',
+  'linx.blockedTie.teams': 'plus personne ne pouvait placer de tuile et, avec {n} tuiles apparentes pour chaque équipe, c’est l’équipe qui a joué en second qui l’emporte',
+  'linx.wonTie': 'gagnée (blocage, égalité : joue après)',
+  'linx.tieRule': 'Si plus personne ne peut placer de tuile, la manche va à celui qui a le plus de tuiles apparentes ; à égalité, c’est le dernier dans l’ordre du tour qui l’emporte.',
+  'linx.tieRule.teams': 'Si plus personne ne peut placer de tuile, la manche va à l’équipe qui a le plus de tuiles apparentes au total ; à égalité, c’est l’équipe qui a joué en second qui l’emporte.',
 };

@@ -546,4 +546,10 @@ export default {
   'linko.attackWord': '«Sgraffignare»: prendere le carte in cima di un avversario giocando altrettante carte di valore più alto.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Allineamenti: ${p(n, { one: '{n} punto', other: '{n} punti' })} alla fine`,
+  // small28
+  'linx.blockedTie': 'nessuno poteva più mettere tessere e, con {n} tessere visibili a testa, in caso di parità vince chi gioca per ultimo nel giro',
+  'linx.blockedTie.teams': 'nessuno poteva più mettere tessere e, con {n} tessere visibili per squadra, in caso di parità vince la squadra che gioca per seconda',
+  'linx.wonTie': 'vinta (griglia bloccata, parità: gioca dopo)',
+  'linx.tieRule': 'Se nessuno può più mettere tessere, la manche va a chi mostra più tessere del suo colore; in caso di parità vince chi gioca per ultimo nel giro.',
+  'linx.tieRule.teams': 'Se nessuno può più mettere tessere, la manche va alla squadra che ne mostra di più in tutto; in caso di parità vince la squadra che gioca per seconda.',
 };

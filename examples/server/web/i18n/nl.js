@@ -517,4 +517,10 @@ export default {
   'linko.attackWord': '“Afpakken”: de bovenste kaarten van een tegenstander nemen door evenveel kaarten van een hogere waarde te spelen.',
   // lino27
   'lino.runsSoFar': ({ n }, p) => `Reeksen: ${p(n, { one: '{n} punt', other: '{n} punten' })} aan het einde`,
+  // small28
+  'linx.blockedTie': 'niemand kon nog een tegel leggen, en met elk {n} zichtbare tegels wint bij gelijke stand wie later aan de beurt komt',
+  'linx.blockedTie.teams': 'niemand kon nog een tegel leggen, en met {n} zichtbare tegels per team wint bij gelijke stand het team dat als tweede speelt',
+  'linx.wonTie': 'gewonnen (niemand kon nog leggen, gelijke stand: later aan de beurt)',
+  'linx.tieRule': 'Kan niemand nog een tegel leggen, dan gaat de ronde naar wie de meeste zichtbare tegels heeft; bij gelijke stand wint wie later aan de beurt komt.',
+  'linx.tieRule.teams': 'Kan niemand nog een tegel leggen, dan gaat de ronde naar het team met in totaal de meeste zichtbare tegels; bij gelijke stand wint het team dat als tweede speelt.',
 };
