@@ -485,4 +485,6 @@ export default {
   'linx.wonTie': 'won (grid blocked, a tie: plays later)',
   'linx.tieRule': 'If nobody can place a tile any more, the round goes to whoever shows the most tiles of their colour; a tie goes to whoever plays later in the turn.',
   'linx.tieRule.teams': 'If nobody can place a tile any more, the round goes to the team that shows the most tiles; a tie goes to the team that plays second in the round.',
+  'linko.drawRest': 'Draw the {n} cards from the pile at once',
+  'linko.drawRest.again': 'Tap again to draw {n} cards from the pile, one after another.',
 };

@@ -544,4 +544,6 @@ export default {
   'linx.wonTie': 'gagnée (blocage, égalité : joue après)',
   'linx.tieRule': 'Si plus personne ne peut placer de tuile, la manche va à celui qui a le plus de tuiles apparentes ; à égalité, c’est le dernier dans l’ordre du tour qui l’emporte.',
   'linx.tieRule.teams': 'Si plus personne ne peut placer de tuile, la manche va à l’équipe qui a le plus de tuiles apparentes au total ; à égalité, c’est l’équipe qui a joué en second qui l’emporte.',
+  'linko.drawRest': 'Piocher les {n} cartes dans la pioche d’un coup',
+  'linko.drawRest.again': 'Touchez encore pour piocher {n} cartes dans la pioche, l’une après l’autre.',
 };

@@ -552,4 +552,6 @@ export default {
   'linx.wonTie': 'vinta (griglia bloccata, parità: gioca dopo)',
   'linx.tieRule': 'Se nessuno può più mettere tessere, la manche va a chi mostra più tessere del suo colore; in caso di parità vince chi gioca per ultimo nel giro.',
   'linx.tieRule.teams': 'Se nessuno può più mettere tessere, la manche va alla squadra che ne mostra di più in tutto; in caso di parità vince la squadra che gioca per seconda.',
+  'linko.drawRest': 'Pesca le {n} carte dal mazzetto in una volta',
+  'linko.drawRest.again': 'Premi ancora per pescare {n} carte dal mazzetto, una dopo l’altra.',
 };

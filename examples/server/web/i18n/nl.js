@@ -523,4 +523,6 @@ export default {
   'linx.wonTie': 'gewonnen (niemand kon nog leggen, gelijke stand: later aan de beurt)',
   'linx.tieRule': 'Kan niemand nog een tegel leggen, dan gaat de ronde naar wie de meeste zichtbare tegels heeft; bij gelijke stand wint wie later aan de beurt komt.',
   'linx.tieRule.teams': 'Kan niemand nog een tegel leggen, dan gaat de ronde naar het team met in totaal de meeste zichtbare tegels; bij gelijke stand wint het team dat als tweede speelt.',
+  'linko.drawRest': 'Pak de {n} kaarten in één keer van de trekstapel',
+  'linko.drawRest.again': 'Tik nog eens om {n} kaarten van de trekstapel te pakken, één voor één.',
 };
