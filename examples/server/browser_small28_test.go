@@ -97,3 +97,77 @@ func TestBrowserLinxTieSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserSmallSlipsMended: the result's note after a win with hints
+// has its "·" between the two on one line, and out of sight where the
+// note starts a line of its own (r35 #10: "Hai vinto 14 a 3 ·" ended a
+// line); Linko!'s choices stand at one height on a desktop, the coach's
+// ringed one too; in the phone's bar at the foot the Italian choices
+// stand one under the other, none under «Cala:».
+func TestBrowserSmallSlipsMended(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx, _ := e.sizedTab("desktop")
+	e.openLobby(ctx, "linko")
+	sep, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { finalBox } = await import('/static/final.js');
+		localStorage.setItem('tabletop.hints', JSON.stringify({ slips: 25 }));
+		const out = [];
+		for (const width of [600, 190]) {
+			const box = document.createElement('div');
+			box.className = 'final panel';
+			box.style.width = width + 'px';
+			document.body.append(box);
+			const st = { seat: 0, events: [{ kind: 'game-ended' }], info: { game: 'linko' }, notice: '' };
+			finalBox(box, { st, ends: () => [], game: {}, ui: { short: (i) => 'Seat ' + (i + 1) }, name: (i) => 'Seat ' + (i + 1), tr: null, id: 'slips', redraw() {} })
+				.draw({ scores: [14, 3], winners: [0], players: 2 }, true);
+			const r = (sel) => box.querySelector(sel).getBoundingClientRect();
+			const [p, dot, note, said] = [r('#verdict'), r('#verdict .sep'), r('#hints-taken'), r('#verdict .said')];
+			const wrapped = note.top >= said.bottom - 1;
+			out.push(box.querySelector('#verdict').textContent + ' | ' + (wrapped ? 'wrapped' : 'one line') + ' | ' + (dot.right <= p.left + 1 ? 'dot hidden' : 'dot shown') + ' | ' + (Math.abs(note.left - p.left) < 2 || !wrapped ? 'aligned' : 'note at ' + (note.left - p.left)));
+			box.remove();
+		}
+		localStorage.removeItem('tabletop.hints');
+		return out;
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"You won 14 to 3 · with\u00a025\u00a0hints | one line | dot shown | aligned", "You won 14 to 3 · with\u00a025\u00a0hints | wrapped | dot hidden | aligned"}
+	if fmt.Sprint(sep) != fmt.Sprint(want) {
+		t.Errorf("the result's note, wide and narrow: %q, want %q", sep, want)
+	}
+
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/linko")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `!!document.querySelector('#hand [data-pick="3"]')`)
+	if err := click(ctx, `#hand [data-pick="3"]`); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelectorAll('#choices button.choice').length >= 2`)
+	tops, _ := cdp(ctx, chromedp.Evaluate[[]float64](`[...document.querySelectorAll('#choices button.choice')].map((b) => Math.round(b.getBoundingClientRect().top))`))
+	for _, top := range tops {
+		if top != tops[0] {
+			t.Errorf("desktop: the lesson's play choices stand at %v, want one height", tops)
+			break
+		}
+	}
+	e.viewShot(ctx, "small28-linko-choices-desktop")
+
+	phone, act := e.sizedTab("phone")
+	e.openTable(phone, againstBots("linko", 2), "&lang=it")
+	wait(t, phone, `!!document.querySelector('#hand [data-pick]')`)
+	pick, _ := cdp(phone, chromedp.Evaluate[string](`(() => { const g = [...document.querySelectorAll('#hand [data-pick]')].find((b) => Number(b.dataset.count) >= 2) || document.querySelector('#hand [data-pick]'); return '#hand [data-pick="' + g.dataset.pick + '"]'; })()`))
+	if err := act(phone, pick); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, phone, `document.querySelectorAll('#confirm .choices button.choice').length >= 2`)
+	lefts, _ := cdp(phone, chromedp.Evaluate[[]float64](`[...document.querySelectorAll('#confirm .choices button.choice')].map((b) => Math.round(b.getBoundingClientRect().left))`))
+	for _, left := range lefts {
+		if left < lefts[0] {
+			t.Errorf("phone, Italian: the bar's choices start at %v, one under «Cala:», want none left of the first", lefts)
+			break
+		}
+	}
+	e.viewShot(phone, "small28-linko-bar-it")
+}
