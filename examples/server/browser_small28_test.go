@@ -157,7 +157,7 @@ func TestBrowserSmallSlipsMended(t *testing.T) {
 	phone, act := e.sizedTab("phone")
 	e.openTable(phone, againstBots("linko", 2), "&lang=it")
 	wait(t, phone, `!!document.querySelector('#hand [data-pick]')`)
-	pick, _ := cdp(phone, chromedp.Evaluate[string](`(() => { const g = [...document.querySelectorAll('#hand [data-pick]')].find((b) => Number(b.dataset.count) >= 2) || document.querySelector('#hand [data-pick]'); return '#hand [data-pick="' + g.dataset.pick + '"]'; })()`))
+	pick, _ := cdp(phone, chromedp.Evaluate[string](pairInHand))
 	if err := act(phone, pick); err != nil {
 		t.Fatal(err)
 	}
