@@ -52,7 +52,7 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
         h('td', { class: 'num total', dataset: { score: i } }, scores[i] === undefined ? '' : minus(String(scores[i]))),
         h('td', {}, won ? h('span', { class: 'crown', dataset: { winner: i } }, t('table.winner')) : ''));
     });
-    const verdict = h('p', { id: 'verdict', class: 'verdict' }, headline(v, sides));
+    const said = h('span', { class: 'said' }, headline(v, sides));
     // A win with hints (the player's side's alone) says how many, a side
     // note to the score: the Hint plays as the Hard computer does, and a
     // newcomer's win reads honestly (r23 #9); as the headline it read as
@@ -60,7 +60,11 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
     const mine = sides.find((side) => side.seats.includes(st.seat));
     const hints = mine && winners.length && winners.every((x) => mine.seats.includes(x)) ? hintsTaken(id) : 0;
     // (The note is held on one line: a phone broke it, "avec 3 / indices".)
-    if (hints > 0) verdict.append(' · ', h('small', { id: 'hints-taken', class: 'hints-taken' }, t('final.hints', { n: hints }).replaceAll(' ', '\u00a0')));
+    // The "·" before it goes with it, and where the note starts a line of
+    // its own it is out of sight (style.css), not left at the end of the
+    // line before (r35 #10: "Hai vinto 14 a 3 ·").
+    const note = hints > 0 ? h('span', { class: 'note' }, h('span', { class: 'sep' }, '· '), h('small', { id: 'hints-taken', class: 'hints-taken' }, t('final.hints', { n: hints }).replaceAll(' ', '\u00a0'))) : '';
+    const verdict = h('p', { id: 'verdict', class: 'verdict' }, h('span', { class: 'verdict-in' }, said, note && ' ', note));
     final.replaceChildren(
       verdict,
       ends().length && !game.endsInTable ? h('p', { id: 'why-ended', class: 'why-ended' }, ends().join(' ')) : '',

@@ -4,6 +4,7 @@ import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { size, meldCards, meldWords, meldWhat, parseMeld } from './melds.js';
 import { attackWord, attackGloss } from './linkowhy.js';
+import { drawRest } from './drawrest.js';
 import { flipData } from './motion.js';
 import { touchScreen, tapped } from './touch.js';
 
@@ -202,8 +203,7 @@ const BUTTONS = ['take', 'leave', 'takeback', 'discard'];
 export function board(v, ui) {
   const choices = ui.choices;
   const single = (kind) => ui.direct.find((m) => m.kind === kind);
-  // Display and piles.
-  // What drawing a card does is said on a line of its own under the piles,
+  // Display and piles. What drawing a card does is said on a line of its own under the piles,
   // not in a tooltip over the decision.
   // On a touch screen the line says at a draw how a card is drawn: a tap
   // reads what drawing it does, a second one draws it.
@@ -252,9 +252,9 @@ export function board(v, ui) {
     return m && open(moveButton(m, () => ui.move(m), { class: 'primary' }));
   }).filter(Boolean);
   let decision = '';
-  // The player's own draw is said once, by the instruction above the
-  // table: no second sentence over the piles.
+  // The player's own draw is said once, above the table, not over the piles; it may be drawn at once.
   const ownDraw = v.phase === 'draw' && v.victim === ui.seat;
+  const rest = ownDraw ? drawRest(v, ui, pileMove, says) : '';
   if (v.victim >= 0 && DECIDING.includes(v.phase) && !ownDraw) {
     const top = (v.tableaux[v.victim] || []).slice(-1)[0];
     const whose = v.victim === ui.seat ? t('linko.your') : t('linko.whose', { who: ui.short(v.victim) });
@@ -265,7 +265,7 @@ export function board(v, ui) {
       draw: t('linko.draws', { who: ui.short(v.victim), n: v.draws }),
     }[v.phase];
     decision = h('div', { class: 'decision', id: 'decision' }, h('p', {}, what), buttons);
-  } else if (buttons.length) decision = h('div', { class: 'decision', id: 'decision' }, buttons);
+  } else if (buttons.length || rest) decision = h('div', { class: 'decision', id: 'decision' }, buttons, rest);
 
   // The own hand, grouped by value; a value to play is picked, then the play.
   let hand = '';

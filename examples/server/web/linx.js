@@ -65,7 +65,7 @@ export function mark(marks, e, view, live) {
         if (p.face === 'down') st.down = p.tile; else st.up = p.tile; // (the event's JSON: "face": "up" or "down")
         grid.set(p.cell, st);
       }
-      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live && (!(me >= 0) || putAway.done(e.round)) } };
+      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, visible: e.visible || [], line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live && (!(me >= 0) || putAway.done(e.round)) } };
     }
     default: return marks;
   }
@@ -196,8 +196,10 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
       const X = px(x), Y = py(y);
       const st = byCell.get(key);
       if (!st) {
+        // (On an empty grid the one cell the first tile may go to is the
+        // start, which the lesson rings as it rings the tile to pick.)
         const up = ups.get(key);
-        g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target', !inBound(x, y) && 'off'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
+        g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target', !inBound(x, y) && 'off', !coords.length && bound && inBound(x, y) && 'start'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
           ...(up ? { onclick: (e) => ui.tap(up, e), ...tell(moveTitle(up, '')) } : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
         // The tile a first tap placed here, see-through until played.
         if (up && armedIs(ui, up)) g.push(ghost(ui, X, Y, false));
@@ -278,10 +280,22 @@ function held(v, ui) {
   return ended && !ended.seen && !v.over && ui.remark ? ended : null;
 }
 
+// tied is, for a round won blocked (an event or ended) where another
+// side showed as many tiles as the winner, how many each showed: the tie
+// went to the side that plays later in the turn (RULES.md), which a
+// newcomer is not told unless it is said there (r35 #2). Else null.
+function tied(v, won) {
+  const shown = [];
+  (won.visible || []).forEach((n, i) => { shown[teamOf(v, i)] = (shown[teamOf(v, i)] || 0) + n; });
+  const n = shown[won.seat];
+  return won.blocked && shown.some((m, side) => side !== won.seat && m === n) ? { n } : null;
+}
+
 // verdict says who won the round ended and how.
 function verdict(v, ui, ended) {
   const who = v.teams ? t('linx.team', { team: ended.seat === 0 ? 'A' : 'B' }) : ui.short(ended.seat, false);
-  const how = ended.blocked ? t('linx.blocked', { who }) : t('linx.line');
+  const tie = tied(v, ended);
+  const how = tie ? (v.teams ? t('linx.blockedTie.teams', tie) : t('linx.blockedTie', tie)) : ended.blocked ? t('linx.blocked', { who }) : t('linx.line');
   return t('linx.roundWent', { round: ended.round, who, how, mine: v.teams && ended.seat === ui.seat % 2 });
 }
 
@@ -315,7 +329,7 @@ function heldBoard(v, ui, ended) {
 // howToRead is what "How to play" adds for LINX: the rules in brief and
 // how a tile is read, which a phone keeps off the table (phone.css).
 export function howToRead(info) {
-  return [t('linx.caption', { n: info.players === 2 ? 4 : 5 })];
+  return [t('linx.caption', { n: info.players === 2 ? 4 : 5 }), info.options && info.options.teams ? t('linx.tieRule.teams') : t('linx.tieRule')];
 }
 
 export function board(v, ui) {
@@ -395,7 +409,7 @@ export function breakdown(v, ui) {
   const n = v.players;
   return {
     head: won.map((e) => t('round.n', { round: e.round })),
-    rows: Array.from({ length: n }, (_, i) => won.map((e) => (teamOf(v, i) === e.seat ? (e.blocked ? t('linx.wonBlocked') : t('linx.won')) : t('linx.lost')))),
+    rows: Array.from({ length: n }, (_, i) => won.map((e) => (teamOf(v, i) !== e.seat ? t('linx.lost') : tied(v, e) ? t('linx.wonTie') : e.blocked ? t('linx.wonBlocked') : t('linx.won')))),
   };
 }
 

@@ -47,6 +47,16 @@ const FORM_TYPES = new Set(['int', 'bool', 'seed']);
 // lobby offers it again (r34: back to 3 after a game of 5).
 const COUNT = 'tabletop.players.';
 
+// GAME is where this browser keeps the name of the game last picked in the
+// lobby: back from a game of Lino, the lobby shows Lino chosen again (r35
+// #9: it went back to Linko!, the first game, though it kept the count).
+const GAME = 'tabletop.game';
+
+// lastGame is the name of the game last picked, '' if unknown.
+function lastGame() {
+  try { return localStorage.getItem(GAME) || ''; } catch { return ''; }
+}
+
 // lastCount is how many last played the game named name, '' if unknown.
 function lastCount(name) {
   try { return localStorage.getItem(COUNT + name) || ''; } catch { return ''; }
@@ -69,7 +79,7 @@ export async function lobby(app) {
     h('p', { class: 'loading-line' }, '…')))));
   const { games, seeds, engine } = await tr.api('GET', '/api/games');
   const want = new URLSearchParams(location.search).get('game');
-  let game = games.find((g) => g.name === want) || games[0];
+  let game = games.find((g) => g.name === want) || games.find((g) => g.name === lastGame()) || games[0];
 
   // The games at a glance: a card each, with a picture of its table, its
   // players, its length and what it is; the card pressed is the game
@@ -81,6 +91,7 @@ export async function lobby(app) {
   const choose = (g) => {
     if (!g) return;
     game = g;
+    try { localStorage.setItem(GAME, g.name); } catch { /* storage off: the first game next time */ }
     const url = new URL(location.href);
     url.searchParams.set('game', g.name);
     history.replaceState(history.state, '', url);

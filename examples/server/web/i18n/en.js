@@ -489,4 +489,12 @@ export default {
   'lino.hintWhy.safe': 'It leaves none of its rows with a single empty tile, so {who} cannot close them next and score.',
   'linx.hintWhy.gap': 'With your tile at {b}, it leaves {c} between them: one more of yours there, face up, makes three in a line.',
   'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Face up, it draws you a tile (face down draws none): more to choose from next turn.', other: 'Face up, it draws you two tiles (face down draws none): more to choose from next turn.' }),
+  // small28
+  'linx.blockedTie': 'nobody could place a tile, and with {n} tiles showing each, a tie goes to whoever plays later in the turn',
+  'linx.blockedTie.teams': 'nobody could place a tile, and with {n} tiles showing for each team, a tie goes to the team that plays second in the round',
+  'linx.wonTie': 'won (grid blocked, a tie: plays later)',
+  'linx.tieRule': 'If nobody can place a tile any more, the round goes to whoever shows the most tiles of their colour; a tie goes to whoever plays later in the turn.',
+  'linx.tieRule.teams': 'If nobody can place a tile any more, the round goes to the team that shows the most tiles; a tie goes to the team that plays second in the round.',
+  'linko.drawRest': 'Draw the {n} cards from the pile at once',
+  'linko.drawRest.again': 'Tap again to draw {n} cards from the pile, one after another.',
 };

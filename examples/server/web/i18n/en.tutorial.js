@@ -69,7 +69,7 @@ export default {
   'tutorial.linx.5.hint': 'Pick your rock, then {click} the computer’s scissors.',
   'tutorial.linx.6': 'Three tiles face down in a line win too. Cover the computer’s paper with your scissors: scissors beat paper.',
   'tutorial.linx.6.hint': 'Pick your scissors, then {click} the computer’s paper.',
-  'tutorial.linx.end': 'Three tiles face down in a line: you won round 2, and with two rounds won, the game. If nobody can place a tile any more and no one has made a line, the round goes to whoever shows the most tiles of their colour. Now you know how to play LINX.',
+  'tutorial.linx.end': 'Three tiles face down in a line: you won round 2, and with two rounds won, the game. If nobody can place a tile any more and no one has made a line, the round goes to whoever shows the most tiles of their colour. A tie goes to whoever plays later in the turn. Now you know how to play LINX.',
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).

@@ -548,4 +548,12 @@ export default {
   'lino.hintWhy.safe': 'Ce coup ne laisse aucune de ses rangées avec une seule case vide : {who} ne peut pas les fermer au coup suivant pour marquer.',
   'linx.hintWhy.gap': 'Avec votre tuile en {b}, ce coup laisse {c} entre les deux : une tuile de plus à vous là, face visible, en aligne trois.',
   'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Face visible, ce coup vous fait piocher une tuile (face cachée, aucune) : plus de choix au prochain tour.', other: 'Face visible, ce coup vous fait piocher deux tuiles (face cachée, aucune) : plus de choix au prochain tour.' }),
+  // small28
+  'linx.blockedTie': 'plus personne ne pouvait placer de tuile et, avec {n} tuiles apparentes chacun, c’est le dernier dans l’ordre du tour qui l’emporte',
+  'linx.blockedTie.teams': 'plus personne ne pouvait placer de tuile et, avec {n} tuiles apparentes pour chaque équipe, c’est l’équipe qui a joué en second qui l’emporte',
+  'linx.wonTie': 'gagnée (blocage, égalité : joue après)',
+  'linx.tieRule': 'Si plus personne ne peut placer de tuile, la manche va à celui qui a le plus de tuiles apparentes ; à égalité, c’est le dernier dans l’ordre du tour qui l’emporte.',
+  'linx.tieRule.teams': 'Si plus personne ne peut placer de tuile, la manche va à l’équipe qui a le plus de tuiles apparentes au total ; à égalité, c’est l’équipe qui a joué en second qui l’emporte.',
+  'linko.drawRest': 'Piocher les {n} cartes dans la pioche d’un coup',
+  'linko.drawRest.again': 'Touchez encore pour piocher {n} cartes dans la pioche, l’une après l’autre.',
 };

@@ -67,7 +67,7 @@ export default {
   'tutorial.linx.5.hint': 'Choisissez votre Pierre, puis {click} les Ciseaux de l’ordinateur.',
   'tutorial.linx.6': 'Trois tuiles face cachée en ligne gagnent aussi. Recouvrez le Papier de l’ordinateur avec vos Ciseaux : les ciseaux battent le papier.',
   'tutorial.linx.6.hint': 'Choisissez vos Ciseaux, puis {click} le Papier de l’ordinateur.',
-  'tutorial.linx.end': 'Trois tuiles face cachée en ligne : vous avez gagné la manche 2 et, avec deux manches gagnées, la partie. Si plus personne ne peut placer de tuile sans que trois tuiles aient été alignées, la manche va à celui qui a le plus de tuiles apparentes. Vous savez maintenant jouer à LINX.',
+  'tutorial.linx.end': 'Trois tuiles face cachée en ligne : vous avez gagné la manche 2 et, avec deux manches gagnées, la partie. Si plus personne ne peut placer de tuile sans que trois tuiles aient été alignées, la manche va à celui qui a le plus de tuiles apparentes. À égalité, c’est le dernier dans l’ordre du tour qui l’emporte. Vous savez maintenant jouer à LINX.',
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).

@@ -556,4 +556,12 @@ export default {
   'lino.hintWhy.safe': 'Questa mossa non lascia nessuna delle sue file con una sola tessera vuota: {who} non può chiuderle alla mossa dopo e fare punti.',
   'linx.hintWhy.gap': 'Con la tua tessera in {b}, lascia {c} in mezzo: un’altra tua tessera lì, scoperta, fa tre in fila.',
   'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Scoperta, ti fa pescare una tessera (coperta, nessuna): più scelta al prossimo turno.', other: 'Scoperta, ti fa pescare due tessere (coperta, nessuna): più scelta al prossimo turno.' }),
+  // small28
+  'linx.blockedTie': 'nessuno poteva più mettere tessere e, con {n} tessere visibili a testa, in caso di parità vince chi gioca per ultimo nel giro',
+  'linx.blockedTie.teams': 'nessuno poteva più mettere tessere e, con {n} tessere visibili per squadra, in caso di parità vince la squadra che gioca per seconda',
+  'linx.wonTie': 'vinta (griglia bloccata, parità: gioca dopo)',
+  'linx.tieRule': 'Se nessuno può più mettere tessere, la manche va a chi mostra più tessere del suo colore; in caso di parità vince chi gioca per ultimo nel giro.',
+  'linx.tieRule.teams': 'Se nessuno può più mettere tessere, la manche va alla squadra che ne mostra di più in tutto; in caso di parità vince la squadra che gioca per seconda.',
+  'linko.drawRest': 'Pesca le {n} carte dal mazzetto in una volta',
+  'linko.drawRest.again': 'Premi ancora per pescare {n} carte dal mazzetto, una dopo l’altra.',
 };

@@ -67,7 +67,7 @@ export default {
   'tutorial.linx.5.hint': 'Scegli la tua tessera Sasso, poi {click} la tessera Forbici del computer.',
   'tutorial.linx.6': 'Vinci la manche anche con tre tessere coperte in fila. Metti la tua tessera Forbici sopra la tessera Carta del computer: le Forbici battono la Carta.',
   'tutorial.linx.6.hint': 'Scegli la tua tessera Forbici, poi {click} la tessera Carta del computer.',
-  'tutorial.linx.end': 'Tre tessere coperte in fila: hai vinto la manche 2 e, con due manche vinte, la partita. Se nessuno può più mettere tessere e nessuno ha fatto una fila, la manche va a chi mostra più tessere del suo colore. Ora conosci LINX!',
+  'tutorial.linx.end': 'Tre tessere coperte in fila: hai vinto la manche 2 e, con due manche vinte, la partita. Se nessuno può più mettere tessere e nessuno ha fatto una fila, la manche va a chi mostra più tessere del suo colore. In caso di parità vince chi gioca per ultimo nel giro. Ora conosci LINX!',
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).

@@ -527,4 +527,12 @@ export default {
   'lino.hintWhy.safe': 'Deze zet laat in geen van zijn rijen precies één lege tegel over: {who} kan ze niet bij de volgende zet volmaken en scoren.',
   'linx.hintWhy.gap': 'Met je tegel op {b} laat deze zet {c} ertussen vrij: nog een tegel van jou daar, open, maakt drie op een rij.',
   'linx.hintWhy.draws': ({ n }, p) => p(n, { one: 'Leg je hem open, dan trek je er een tegel bij (dicht geen): meer keus bij je volgende beurt.', other: 'Leg je hem open, dan trek je er twee tegels bij (dicht geen): meer keus bij je volgende beurt.' }),
+  // small28
+  'linx.blockedTie': 'niemand kon nog een tegel leggen, en met elk {n} zichtbare tegels wint bij gelijke stand wie later aan de beurt komt',
+  'linx.blockedTie.teams': 'niemand kon nog een tegel leggen, en met {n} zichtbare tegels per team wint bij gelijke stand het team dat als tweede speelt',
+  'linx.wonTie': 'gewonnen (niemand kon nog leggen, gelijke stand: later aan de beurt)',
+  'linx.tieRule': 'Kan niemand nog een tegel leggen, dan gaat de ronde naar wie de meeste zichtbare tegels heeft; bij gelijke stand wint wie later aan de beurt komt.',
+  'linx.tieRule.teams': 'Kan niemand nog een tegel leggen, dan gaat de ronde naar het team met in totaal de meeste zichtbare tegels; bij gelijke stand wint het team dat als tweede speelt.',
+  'linko.drawRest': 'Pak de {n} kaarten in één keer van de trekstapel',
+  'linko.drawRest.again': 'Tik nog eens om {n} kaarten van de trekstapel te pakken, één voor één.',
 };

@@ -67,7 +67,7 @@ export default {
   'tutorial.linx.5.hint': 'Kies je steentegel en {click} de schaartegel van de computer.',
   'tutorial.linx.6': 'Drie dichte tegels op een rij winnen ook. Dek de papiertegel van de computer af met je schaartegel: schaar wint van papier.',
   'tutorial.linx.6.hint': 'Kies je schaartegel en {click} de papiertegel van de computer.',
-  'tutorial.linx.end': 'Drie dichte tegels op een rij: je hebt ronde 2 gewonnen en, met twee gewonnen rondes, de partij. Kan niemand nog een tegel leggen voordat er een rij is, dan gaat de ronde naar wie de meeste zichtbare tegels heeft. Nu ken je LINX!',
+  'tutorial.linx.end': 'Drie dichte tegels op een rij: je hebt ronde 2 gewonnen en, met twee gewonnen rondes, de partij. Kan niemand nog een tegel leggen voordat er een rij is, dan gaat de ronde naar wie de meeste zichtbare tegels heeft. Bij gelijke stand wint wie later aan de beurt komt. Nu ken je LINX!',
   // page20B: the others' replies shown at once, the pauses skipped.
   // lino41: an ordinary placement practised before the stones that score (step 4), the rest one step on.
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
