@@ -19,8 +19,10 @@ import (
 
 // PlayIn is [Table.Play] of what a player types in language l: the
 // move's verb and symbols in l's words, in any case and their accents
-// optional, its cards, cells ("K7" or "x,y") and seat prefix as Play reads
-// them. The Typed of [Table.Choices] in l, and of [Table.Move] in l, reads
+// optional, its cards and cells ("K7" or "x,y") as Play reads them. A
+// person leaves the seat out, or writes it as the notation does, "0:"
+// (its digits, no sign, no leading zero, no space before the colon:
+// "-0:", "00:" and "0 :" are refused). The Typed of [Table.Choices] in l, and of [Table.Move] in l, reads
 // back as its move: "su S D4" in Italian is "0:up R 0,0". The English
 // words are read in every language, except a letter that l takes for its
 // own (Italian S is Sasso, never Scissors) or refuses as two of its words'

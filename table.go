@@ -294,8 +294,8 @@ func (t Table) ChoicesFor(l lang.Language, seat int) ([]Choice, error) {
 	return t.Choices(l), nil
 }
 
-// Play plays move for seat, given as its notation or as a person types
-// it in English ("play 7x2", "move K7 K6"; [Table.PlayIn] reads another
+// Play plays move for seat, given as its notation (its "SEAT:" written so,
+// "0:", or left out) or as a person types it in English ("play 7x2", "move K7 K6"; [Table.PlayIn] reads another
 // language's words), and returns the table after the move and
 // the events it caused, leaving t as it was. A move the seat cannot make
 // now is a *[MoveError] wrapping [ErrIllegalMove], and t itself; a seat
