@@ -275,21 +275,22 @@ func (t Table) Choices(l lang.Language) []Choice { return t.game().choices(l) }
 
 // ChoicesFor returns [Table.Choices] for seat, the seat that asks: its
 // legal moves when it is to move. A seat that is not to move has no
-// moves to see and gets an error wrapping [ErrNotYourTurn] (once the game
-// is over, [ErrGameOver]), so that the moves of the seat to move, its
-// secrets, reach nobody else; a seat not at the table or the spectator
-// (-1), an error wrapping [ErrNoSeat]; the zero Table, [ErrNoGame]. The
-// errors are the developer's words; [Event.Turn] tells a player whose
-// turn it is.
+// moves to see, so that the moves of the seat to move, its secrets, reach
+// nobody else: it gets the *[MoveError] a move it sent would get (its Move
+// empty), wrapping [ErrNotYourTurn] (once the game is over,
+// [ErrGameOver]) beside [ErrIllegalMove], whose Sentence tells the player
+// whose turn it is; a seat not at the table or the spectator (-1), an
+// error wrapping [ErrNoSeat]; the zero Table, [ErrNoGame].
 func (t Table) ChoicesFor(l lang.Language, seat int) ([]Choice, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return nil, err
 	}
-	switch toMove := t.ToMove(); {
+	switch {
+	case seat != t.ToMove():
+		_, _, err := t.Play(seat, "") // refused out of turn, whatever it says
+		return nil, err
 	case t.Over():
 		return nil, asGames(t.Game(), ErrGameOver, fmt.Sprintf("seat %d asked for its moves after the end of the game", seat))
-	case seat != toMove:
-		return nil, asGames(t.Game(), ErrNotYourTurn, fmt.Sprintf("seat %d asked for its moves; it is seat %d's turn", seat, toMove))
 	}
 	return t.Choices(l), nil
 }
