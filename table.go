@@ -353,6 +353,12 @@ func (t Table) Log() ([]json.RawMessage, error) {
 // played since, without error. A seat not at the table gives an error
 // wrapping [ErrNoSeat], and the zero Table one wrapping [ErrNoGame]. See
 // Saving and resuming in the package doc.
+//
+// Each call replays the log, as [Resume] does: for the longest Linko!
+// (34,118 events) review go-r35 measured 85 to 150 ms of CPU a call on a
+// loaded machine, about a millisecond for a game at the default options.
+// Call it once for a seat that comes back, and send the events that
+// [Table.Play] returns from then on, rather than History on every message.
 func (t Table) History(seat int) (Events, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return Events{}, err
