@@ -1,6 +1,7 @@
 package tabletop_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,8 +12,10 @@ import (
 )
 
 // TestChoicesForShowsTheMoverAlone holds ChoicesFor to the seat that asks
-// (review r30 #1): the seat to move gets Choices, every other seat an
-// error and no moves, since the moves are the mover's hand.
+// (review r30 #1): the seat to move gets Choices, every other seat no
+// moves, since the moves are the mover's hand, and the refusal a move of
+// its own would get, in the player's words (go-r35 #2: "seat 1 asked for
+// its moves; it is seat 0's turn", developer's words, seats from 0).
 func TestChoicesForShowsTheMoverAlone(t *testing.T) {
 	for _, tc := range tables {
 		t.Run(tc.game, func(t *testing.T) {
@@ -31,7 +34,12 @@ func TestChoicesForShowsTheMoverAlone(t *testing.T) {
 						require.Nil(t, choices)
 					default:
 						require.ErrorIs(t, err, tabletop.ErrNotYourTurn)
-						require.NotErrorIs(t, err, tabletop.ErrIllegalMove, "no move was refused")
+						var refused *tabletop.MoveError
+						require.ErrorAs(t, err, &refused)
+						_, _, played := table.Play(seat, "")
+						require.EqualError(t, played, err.Error(), "the refusal of a move")
+						require.Equal(t, tabletop.ReasonNotYourTurn, refused.Reason)
+						require.Contains(t, refused.Sentence(lang.French, nil), "joueur "+strconv.Itoa(mover+1))
 						require.Nil(t, choices)
 					}
 				}

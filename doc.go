@@ -58,7 +58,7 @@
 // # Limits
 //
 // The handle bounds every input it reads, so that a hostile caller costs
-// little. A refusal names its bound ("longer than 256 bytes"):
+// little. Input over a bound is refused for it ("longer than 256 bytes"):
 //
 //	a move, typed or JSON         256 bytes (JSON counted compact, without
 //	                              its "label" and "preview")

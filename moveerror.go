@@ -93,8 +93,8 @@ var (
 	ErrIllegalMove = errors.New("tabletop: illegal move")
 	// ErrNotYourTurn reports a move of a seat that is not to move: the
 	// [MoveError]s of reason [ReasonNotYourTurn] wrap it, beside
-	// ErrIllegalMove; and [Table.ChoicesFor]'s refusal of a seat that is
-	// not to move (which is no MoveError).
+	// ErrIllegalMove, [Table.ChoicesFor]'s refusal of a seat that is not
+	// to move among them.
 	ErrNotYourTurn = errors.New("tabletop: not your turn")
 	// ErrGameOver reports a move tried once the game is over: the
 	// [MoveError]s of reason [ReasonGameOver] wrap it, beside

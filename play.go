@@ -19,8 +19,10 @@ import (
 
 // PlayIn is [Table.Play] of what a player types in language l: the
 // move's verb and symbols in l's words, in any case and their accents
-// optional, its cards, cells ("K7" or "x,y") and seat prefix as Play reads
-// them. The Typed of [Table.Choices] in l, and of [Table.Move] in l, reads
+// optional, its cards and cells ("K7" or "x,y") as Play reads them. A
+// person leaves the seat out, or writes it as the notation does, "0:"
+// (its digits, no sign, no leading zero, no space before the colon:
+// "-0:", "00:" and "0 :" are refused). The Typed of [Table.Choices] in l, and of [Table.Move] in l, reads
 // back as its move: "su S D4" in Italian is "0:up R 0,0". The English
 // words are read in every language, except a letter that l takes for its
 // own (Italian S is Sasso, never Scissors) or refuses as two of its words'
@@ -171,21 +173,14 @@ func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) err
 }
 
 // overlong returns the refusal of JSON longer than a move, maxMove bytes
-// compact. A string holds text a person typed: it hears typed text's
-// sentence, "too long to be a move". Anything else is a client's: its refusal says
-// what is wrong with it (broken JSON at which byte, a member unknown)
-// when the game finds something, and its length otherwise, with the
-// shared sentence (a game may refuse an object over its bound unread).
+// compact, which names that bound whatever else is wrong with the JSON
+// (the bound is checked first, for every form, as the package's Limits
+// say). A string holds text a person typed: it hears typed text's
+// sentence, "too long to be a move". Anything else is a client's, and
+// gets the shared sentence.
 func (p *played[S, M, E, V, P, O]) overlong(seat int, move []byte) error {
-	if !json.Valid(move) { // say at which byte
-		var broken json.RawMessage
-		return p.malformed(seat, string(move), engine.Decode(move, &broken, engine.Strict{}).Error())
-	}
-	if bytes.TrimSpace(move)[0] == '"' {
+	if bytes.HasPrefix(bytes.TrimSpace(move), []byte(`"`)) {
 		return p.tooLong(seat, string(move), maxMove)
-	}
-	if _, err := p.decode(seat, move); err != nil {
-		return err
 	}
 	return p.malformed(seat, string(move), fmt.Sprintf("longer than %d bytes", maxMove))
 }

@@ -113,6 +113,16 @@ func (s *Save) UnmarshalJSON(data []byte) error {
 // log, position, seating and seats' languages. A table that [Load] or [Guess] opened saves
 // all but the log, which it does not have (see [Save]). The zero Table's
 // error wraps [ErrNoGame].
+//
+// Its cost grows with the log, as [Resume]'s does: for the longest
+// Linko! (five seats, 100 rounds, 34,118 events) review go-r35 measured
+// 50 to 90 ms of CPU for Save, and 65 to 80 ms each for json.Marshal of
+// the save (1.7 MB) and json.Unmarshal of it back, on a loaded machine;
+// a game at the default options costs about a millisecond in all. The
+// cheap path for a chat that keeps a table between messages: keep the
+// Table itself in memory (a value, safe to share), and save it when the
+// process must let it go, or save it with Log set to nil, which resumes
+// by its position in under a millisecond (but then has no History).
 func (t Table) Save() (Save, error) {
 	if t.p == nil {
 		return Save{}, errZeroTable

@@ -1,17 +1,22 @@
 package tabletop
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"slices"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
 // Seating is who sits at a table: the names [Table.WithNames] gave the
 // seats, and the seats [Table.WithComputers] marked. A computer's seat
 // keeps its name, for when a person takes the seat again. Its JSON is
-// {"names":[…],"computers":[…]}, each null when none.
+// {"names":[…],"computers":[…]}, each null when none, and is read as
+// strictly as a [Save]'s: a key misspelled ("computer"), given twice or
+// in another case is an error that names it, not a seating dropped
+// without a word.
 //
 // No position or log holds it: a [Save] does. Keep the Seating, not
 // [Table.Names], which would lose the computers: WithNames reads the
@@ -23,6 +28,23 @@ type Seating struct {
 	Names []string `json:"names"`
 	// Computers are the seats the computer plays, in order.
 	Computers []int `json:"computers"`
+}
+
+// UnmarshalJSON reads a Seating's JSON strictly: an unknown key, one
+// given twice or written in another case, or anything after the object,
+// is an error that names it, and leaves s as it was; null leaves s alone,
+// as encoding/json does.
+func (s *Seating) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
+	type plain Seating // without this method
+	var read plain
+	if err := engine.Decode(data, &read, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
+		return fmt.Errorf("tabletop: a Seating's JSON: %w", err)
+	}
+	*s = Seating(read)
+	return nil
 }
 
 // Seating returns who sits at the table, for a save to keep: what

@@ -140,10 +140,10 @@ func decodeMoveObject(data []byte) (Move, error) {
 		return Move{}, errors.New(form)
 	}
 	var fields struct {
-		Seat *int    `json:"seat"`
-		Kind *string `json:"kind"`
-		Meld *Meld   `json:"meld"`
-		Card *Card   `json:"card"`
+		Seat *engine.SeatNumber `json:"seat"`
+		Kind *string            `json:"kind"`
+		Meld *Meld              `json:"meld"`
+		Card *Card              `json:"card"`
 	}
 	if err := engine.Decode(data, &fields, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
 		return Move{}, fmt.Errorf("a move object: %w", err)
@@ -154,7 +154,7 @@ func decodeMoveObject(data []byte) (Move, error) {
 	if *fields.Seat < 0 {
 		return Move{}, fmt.Errorf("seat %d is not a seat number", *fields.Seat)
 	}
-	m := Move{Seat: *fields.Seat}
+	m := Move{Seat: int(*fields.Seat)}
 	kind := slices.Index(moveKindNames[:], *fields.Kind)
 	if kind < int(MovePlay) {
 		return Move{}, fmt.Errorf("%s is not a kind of move: use play, take, leave, takeback, discard, draw pile or draw", engine.Quote(*fields.Kind))

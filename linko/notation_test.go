@@ -29,7 +29,7 @@ func TestParseMove(t *testing.T) {
 		"3:draw pile":   linko.DrawFromPile(3),
 		"3:draw 7":      linko.DrawFromDisplay(3, 7),
 		"3:draw J":      linko.DrawFromDisplay(3, linko.Joker),
-		" 3 : DRAW  j ": linko.DrawFromDisplay(3, linko.Joker),
+		" 3: DRAW  j ":  linko.DrawFromDisplay(3, linko.Joker),
 		"1:Play 10x2":   linko.Play(1, 10, 2, 0),
 	} {
 		got, err := linko.ParseMove(text)

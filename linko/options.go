@@ -11,9 +11,10 @@ import (
 // default, so that the zero Options are a game of [DefaultPlayers] seats,
 // as in every game of the module.
 type Options struct {
-	// Players is the number of seats, 2 to 5; 0 means [DefaultPlayers].
+	// Players is the number of seats, 2 to 5; 0 means [DefaultPlayers],
+	// and JSON leaves it out, as the handle (tabletop.Open) reads it.
 	// Seats are numbered from 0, clockwise.
-	Players int `json:"players"`
+	Players int `json:"players,omitempty"`
 	// Seed is the only source of chance: equal Options give equal games.
 	// The zero Seed is a seed like any other, not "random": draw one (from
 	// crypto/rand, say) for a game nobody can foresee. JSON writes it as a
@@ -25,8 +26,9 @@ type Options struct {
 	FirstSeat int `json:"firstSeat"`
 	// Rounds is the number of rounds: 1 (the default; 0 means 1), or a
 	// multiple of Players, so that every seat begins equally often. The
-	// first seat moves one seat left each round and scores add up.
-	Rounds int `json:"rounds"`
+	// first seat moves one seat left each round and scores add up. JSON
+	// leaves 0 out, as it does Players.
+	Rounds int `json:"rounds,omitempty"`
 }
 
 // DefaultPlayers is the number of seats of Options whose Players is 0.

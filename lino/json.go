@@ -90,10 +90,14 @@ func (o Options) MarshalJSON() ([]byte, error) {
 // appendFields appends the options' fields to obj, as encoding/json
 // writes them by their tags.
 func (o Options) appendFields(obj *engine.Object) {
-	obj.Int("players", o.Players)
+	if o.Players != 0 { // the default, as the handle reads it left out
+		obj.Int("players", o.Players)
+	}
 	obj.String("seed", strconv.FormatUint(o.Seed, 10))
 	obj.Int("firstSeat", o.FirstSeat)
-	obj.Int("rounds", o.Rounds)
+	if o.Rounds != 0 {
+		obj.Int("rounds", o.Rounds)
+	}
 	obj.Bool("bonus", o.Bonus)
 	obj.Bool("starsOnly", o.StarsOnly)
 	if len(o.Layout) > 0 {

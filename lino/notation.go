@@ -105,7 +105,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 		}
 		return m.UnmarshalText([]byte(text))
 	}
-	var seat *int
+	var seat *engine.SeatNumber
 	var kind *string
 	var from, to *Cell
 	err := decodeObject(data, []member{
@@ -126,9 +126,9 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	case kind == nil:
 		return fail(`needs its kind, "move" or "place"`)
 	case *kind == "move" && from != nil && to != nil:
-		*m = MoveTileTo(*seat, *from, *to)
+		*m = MoveTileTo(int(*seat), *from, *to)
 	case *kind == "place" && from == nil && to != nil:
-		*m = Place(*seat, *to)
+		*m = Place(int(*seat), *to)
 	case *kind == "move":
 		return fail(`of kind "move" needs "from" and "to"`)
 	case *kind == "place":

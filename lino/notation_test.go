@@ -15,10 +15,10 @@ import (
 
 func TestParseMove(t *testing.T) {
 	for text, want := range map[string]lino.Move{
-		"0:move 4,0 3,8":     lino.MoveTileTo(0, lino.Cell{X: 4}, lino.Cell{X: 3, Y: 8}),
-		"1:place 5,4":        lino.Place(1, lino.Cell{X: 5, Y: 4}),
-		"1:place -1,-2":      lino.Place(1, lino.Cell{X: -1, Y: -2}),
-		" 0 : MOVE 1,2  3,4": lino.MoveTileTo(0, lino.Cell{X: 1, Y: 2}, lino.Cell{X: 3, Y: 4}),
+		"0:move 4,0 3,8":    lino.MoveTileTo(0, lino.Cell{X: 4}, lino.Cell{X: 3, Y: 8}),
+		"1:place 5,4":       lino.Place(1, lino.Cell{X: 5, Y: 4}),
+		"1:place -1,-2":     lino.Place(1, lino.Cell{X: -1, Y: -2}),
+		" 0: MOVE 1,2  3,4": lino.MoveTileTo(0, lino.Cell{X: 1, Y: 2}, lino.Cell{X: 3, Y: 4}),
 	} {
 		got, err := lino.ParseMove(text)
 		require.NoError(t, err, "%q", text)

@@ -20,8 +20,9 @@ const (
 // Options set up a game. The zero value of each field means the rulebook's
 // default.
 type Options struct {
-	// Players is 2, the only number Lino is for; 0 means 2.
-	Players int `json:"players"`
+	// Players is 2, the only number Lino is for; 0 means 2, and JSON
+	// leaves it out, as the handle (tabletop.Open) reads it.
+	Players int `json:"players,omitempty"`
 	// Seed shuffles the faces of the bonus game onto the field; the plain
 	// game has no chance at all. The zero Seed is a seed like any other,
 	// not "pick one": equal Options give equal games. JSON writes it as a
@@ -33,8 +34,8 @@ type Options struct {
 	FirstSeat int `json:"firstSeat"`
 	// Rounds is 1 (the default; 0 means 1) or 2: a fair match plays twice on
 	// the field built in the first round, each seat placing first once, and
-	// adds the points.
-	Rounds int `json:"rounds"`
+	// adds the points. JSON leaves 0 out, as it does Players.
+	Rounds int `json:"rounds,omitempty"`
 	// Bonus plays the bonus game: the tiles lie face up, and at the end
 	// numbers on empty tiles and stars score.
 	Bonus bool `json:"bonus"`

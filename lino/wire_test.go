@@ -345,7 +345,7 @@ func TestMoveJSONFromNotationOrObject(t *testing.T) {
 }
 
 func TestParseMoveFor(t *testing.T) {
-	for _, text := range []string{"place 5,4", "1:place 5,4", " 1 : PLACE 5,4"} {
+	for _, text := range []string{"place 5,4", "1:place 5,4", " 1: PLACE 5,4"} {
 		m, err := lino.ParseMoveFor(1, text)
 		require.NoError(t, err, text)
 		assert.Equal(t, lino.Place(1, lino.Cell{X: 5, Y: 4}), m)

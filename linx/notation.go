@@ -75,10 +75,10 @@ func (m Move) members(dst []engine.Member) []engine.Member {
 
 // moveJSON is a move's JSON object form.
 type moveJSON struct {
-	Seat   *int    `json:"seat"`
-	Kind   string  `json:"kind"`
-	Symbol *Symbol `json:"symbol"`
-	Cell   *Cell   `json:"cell"`
+	Seat   *engine.SeatNumber `json:"seat"`
+	Kind   string             `json:"kind"`
+	Symbol *Symbol            `json:"symbol"`
+	Cell   *Cell              `json:"cell"`
 }
 
 // maxMoveJSON bounds the JSON of a move: its longest form, with room for
@@ -113,7 +113,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	if raw.Seat == nil || *raw.Seat < 0 {
 		return fail("it needs a seat, a number from 0")
 	}
-	out := Move{Seat: *raw.Seat}
+	out := Move{Seat: int(*raw.Seat)}
 	switch raw.Kind {
 	case "pass":
 		if raw.Symbol != nil || raw.Cell != nil {

@@ -15,10 +15,10 @@ import (
 
 func TestParseMove(t *testing.T) {
 	for text, want := range map[string]linx.Move{
-		"0:up R 1,2":            linx.Up(0, linx.Rock, cell(1, 2)),
-		"1:down P 0,0":          linx.Down(1, linx.Paper, cell(0, 0)),
-		"2:pass":                linx.PassTurn(2),
-		" 3 : UP scissors -1,0": linx.Up(3, linx.Scissors, cell(-1, 0)),
+		"0:up R 1,2":           linx.Up(0, linx.Rock, cell(1, 2)),
+		"1:down P 0,0":         linx.Down(1, linx.Paper, cell(0, 0)),
+		"2:pass":               linx.PassTurn(2),
+		" 3: UP scissors -1,0": linx.Up(3, linx.Scissors, cell(-1, 0)),
 	} {
 		got, err := linx.ParseMove(text)
 		require.NoError(t, err, "%q", text)

@@ -23,9 +23,10 @@ const (
 // rulebook's default, so that the zero Options are a match of
 // [DefaultPlayers] seats, as in every game of the module.
 type Options struct {
-	// Players is the number of seats, 2 to 4; 0 means [DefaultPlayers].
+	// Players is the number of seats, 2 to 4; 0 means [DefaultPlayers],
+	// and JSON leaves it out, as the handle (tabletop.Open) reads it.
 	// Seat i plays colour i.
-	Players int `json:"players"`
+	Players int `json:"players,omitempty"`
 	// Seed shuffles every pile: equal Options give equal matches. The zero
 	// Seed is a seed like any other, not a call for a random one: draw a
 	// seed yourself for a new match each time. JSON writes it as a string

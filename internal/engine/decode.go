@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Strict says how strictly Decode reads JSON. Its zero value refuses a
@@ -32,8 +33,10 @@ type Strict struct {
 	AllowUnknown bool
 	// RefuseRepeats refuses a key given twice in the top-level object,
 	// which encoding/json reads as its last value. Keys are compared as
-	// written, escapes and all, once the value has decoded (v then holds
-	// the last).
+	// the decoder reads them, once the value has decoded (v then holds the
+	// last): escapes decoded ("\u0070layers" is "players"), and, when v
+	// points to a struct, whose fields encoding/json matches in any case,
+	// in any case ("Players" is "players").
 	RefuseRepeats bool
 	// ExactCase refuses a key of the top-level object that names a field
 	// of the struct v points to in another case ("Kind" for "kind"),
@@ -84,7 +87,7 @@ func Decode(data []byte, v any, s Strict) error {
 		}
 	}
 	if s.RefuseRepeats {
-		if key, ok := repeatedKey(data); ok {
+		if key, ok := repeatedKey(data, isStructPointer(v)); ok {
 			return &DecodeError{Why: fmt.Sprintf("the key %s is given twice", Quote(key))}
 		}
 	}
@@ -209,14 +212,15 @@ func quoteChar(c byte) string {
 }
 
 // repeatedKey returns a key that the top-level JSON object data gives
-// twice, if any. It reads data once, without validating it (the decoder
-// that follows does).
-func repeatedKey(data []byte) (string, bool) {
+// twice, if any, as a decoder reads the keys (escapes decoded), and in any
+// case when fold is set. It reads data once, without validating it (the
+// decoder that follows does).
+func repeatedKey(data []byte, fold bool) (string, bool) {
 	var keys [][]byte
 	var repeated []byte
 	eachKey(data, func(key []byte) bool {
 		for _, k := range keys {
-			if bytes.Equal(k, key) {
+			if bytes.Equal(k, key) || fold && bytes.EqualFold(k, key) {
 				repeated = key
 				return false
 			}
@@ -227,13 +231,19 @@ func repeatedKey(data []byte) (string, bool) {
 	return string(repeated), repeated != nil
 }
 
+// isStructPointer says whether v points to a struct.
+func isStructPointer(v any) bool {
+	t := reflect.TypeOf(v)
+	return t != nil && t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct
+}
+
 // miscasedKey returns a key of the top-level JSON object data that names a
 // field of the struct v points to in another case, and the field's name.
 func miscasedKey(data []byte, v any) (key, name string, found bool) {
-	t := reflect.TypeOf(v)
-	if t == nil || t.Kind() != reflect.Pointer || t.Elem().Kind() != reflect.Struct {
+	if !isStructPointer(v) {
 		return "", "", false
 	}
+	t := reflect.TypeOf(v)
 	var names []string
 	for i := range t.Elem().NumField() { // not Fields(), of Go 1.26: go.mod says 1.25
 		f := t.Elem().Field(i)
@@ -256,8 +266,8 @@ func miscasedKey(data []byte, v any) (key, name string, found bool) {
 }
 
 // eachKey calls visit with each key of the top-level JSON object data, as
-// written, until visit returns false. It reads data once, without
-// validating it.
+// a decoder reads it (see keyText), until visit returns false. It reads
+// data once, without validating it.
 func eachKey(data []byte, visit func(key []byte) bool) {
 	i := skipSpace(data, 0)
 	if i == len(data) || data[i] != '{' {
@@ -269,7 +279,7 @@ func eachKey(data []byte, visit func(key []byte) bool) {
 		case '"':
 			end := stringEnd(data, i)
 			if depth == 1 && expectKey {
-				if !visit(data[i+1 : max(i+1, end-1)]) {
+				if !visit(keyText(data[i:end])) {
 					return
 				}
 				expectKey = false
@@ -284,6 +294,23 @@ func eachKey(data []byte, visit func(key []byte) bool) {
 			expectKey = depth == 1
 		}
 	}
+}
+
+// keyText returns the text of the JSON string quoted (its quotes
+// included) as encoding/json reads it: escapes decoded, and bytes that
+// are not UTF-8 replaced, so that "\u0070layers" is the key "players".
+// It allocates only for such a string; one that is not JSON gives its
+// bytes as written (the decoder refuses it).
+func keyText(quoted []byte) []byte {
+	inside := quoted[1:max(1, len(quoted)-1)]
+	if bytes.IndexByte(inside, '\\') < 0 && utf8.Valid(inside) {
+		return inside
+	}
+	var text string
+	if json.Unmarshal(quoted, &text) != nil {
+		return inside
+	}
+	return []byte(text)
 }
 
 // stringEnd returns the index after the JSON string that starts at

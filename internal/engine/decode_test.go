@@ -122,7 +122,7 @@ func TestRepeatedKeyReadsTheTopLevelOnly(t *testing.T) {
 		`{"a":"a","b":"a"}`: "none", `[{"a":1},{"a":1}]`: "none", `{"":1,"":2}`: `""`,
 	} {
 		got := "none"
-		if key, ok := repeatedKey([]byte(data)); ok {
+		if key, ok := repeatedKey([]byte(data), false); ok {
 			got = `"` + key + `"`
 		}
 		if got != want {

@@ -236,14 +236,20 @@ func TestNamesGiveTheTextFormsOfAnEnumeration(t *testing.T) {
 	assert.EqualError(t, err, `"Over" is not a phase: use play, over`)
 }
 
+// CutSeat reads the seat as the notation writes it, and no other way: a
+// sign, a leading zero or a space before the colon is refused (go-r35
+// #10: "-0:", "+0:", "00:" and "0 :" all played as seat 0).
 func TestCutSeat(t *testing.T) {
-	seat, rest, err := engine.CutSeat(" 2 :play 7x2")
+	seat, rest, err := engine.CutSeat(" 12:play 7x2")
 	require.NoError(t, err)
-	assert.Equal(t, 2, seat)
+	assert.Equal(t, 12, seat)
 	assert.Equal(t, "play 7x2", rest)
+	seat, _, err = engine.CutSeat("0: play 7x2")
+	require.NoError(t, err)
+	assert.Equal(t, 0, seat)
 	_, _, err = engine.CutSeat("play 7x2")
 	assert.ErrorIs(t, err, engine.ErrNoSeat)
-	for _, text := range []string{"x:play", "-1:play", ":play"} {
+	for _, text := range []string{"x:play", "-1:play", ":play", "-0:play", "+0:play", "00:play", "01:play", "0 :play", "2 :play", "0x1:play", "1_0:play"} {
 		_, _, err = engine.CutSeat(text)
 		require.Error(t, err, text)
 		assert.NotErrorIs(t, err, engine.ErrNoSeat, text)

@@ -18,19 +18,36 @@ const ZeroMoveText = "no move"
 var ErrNoSeat = errors.New("no SEAT: before the move")
 
 // CutSeat splits a move's notation, SEAT:REST, which every game shares,
-// into the seat and the rest. The error is ErrNoSeat without a colon, and
-// says so when the seat is not a number from 0.
+// into the seat and the rest. The seat is written as the notation writes
+// it, its digits from 0 without a sign or a leading zero, and the colon
+// right after them ("0:", "12:"); white space before it is a person's
+// stray, and is let pass. The error is ErrNoSeat without a colon, and
+// says so when the seat is not written so ("-0", "00", "0 ").
 func CutSeat(text string) (seat int, rest string, err error) {
 	seatText, rest, ok := strings.Cut(text, ":")
 	if !ok {
 		return 0, "", ErrNoSeat
 	}
-	seatText = strings.TrimSpace(seatText)
+	seatText = strings.TrimLeft(seatText, " \t\r\n")
 	seat, err = strconv.Atoi(seatText)
-	if err != nil || seat < 0 {
-		return 0, "", fmt.Errorf("%q is not a seat number", seatText)
+	if err != nil || !isSeatNumber(seatText) {
+		return 0, "", fmt.Errorf("%q is not a seat number: write its digits right before the colon (0:, 12:)", seatText)
 	}
 	return seat, rest, nil
+}
+
+// isSeatNumber reports whether text is a seat as the notation writes it:
+// digits alone, and no leading zero but the seat 0's.
+func isSeatNumber(text string) bool {
+	if text == "" || len(text) > 1 && text[0] == '0' {
+		return false
+	}
+	for _, c := range []byte(text) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // FormatPair returns the text of a cell of a game's grid: "x,y".
