@@ -327,7 +327,7 @@ func TestBrowserItalianDisplay(t *testing.T) {
 	// Nor is it explained by a tooltip alone: a caption under its name says
 	// it (r32 #10), no wider than its cards.
 	if got, _ := cdp(ctx, chromedp.Evaluate[string](`(() => { const c = document.querySelector('.displaybox #display-what'), d = document.getElementById('display');
-		return c && c.getBoundingClientRect().width <= d.getBoundingClientRect().width + 1 ? c.textContent : 'none, or wider than the cards'; })()`)); got != "Chi pesca può prenderne una invece della prima del mazzetto." {
+		return c && c.getBoundingClientRect().width <= d.getBoundingClientRect().width + 1 ? c.textContent : 'none, or wider than the cards'; })()`)); got != "Chi pesca può prenderne una invece della prima carta del mazzetto." {
 		t.Errorf("the Italian display's caption says %q", got)
 	}
 	// A play named whole, its jokers too, its pronoun of its number.
