@@ -76,7 +76,10 @@ func (s *Save) empty() bool {
 // Save has not, such as a misspelled "seatings" or "language", with an
 // error wrapping [ErrInvalidPosition] that names it: dropped, it would
 // resume the table without its seating (a computer's seat a person's) or
-// its languages, without a word. So does JSON that is not a Save's.
+// its languages, without a word; and so, for the same reason, a member
+// given twice (in any case: "Seating" is "seating"), which encoding/json
+// would take, the last one winning. So does JSON that is not a Save's.
+// A "position" of null is none: the save of a log alone.
 // A document that MarshalJSON would not write, one with no "game" or
 // with neither a "position" nor a "log" ({} among them), gives an error
 // wrapping [ErrNoGame] and leaves s as it was; null leaves it too, as
@@ -90,10 +93,13 @@ func (s *Save) UnmarshalJSON(data []byte) error {
 		plain
 		Languages []string `json:"languages,omitempty"` // shadows plain's
 	}
-	if err := engine.Decode(data, &wire, engine.Strict{}); err != nil {
+	if err := engine.Decode(data, &wire, engine.Strict{RefuseRepeats: true}); err != nil {
 		return fmt.Errorf("%w: a Save's JSON: %w", ErrInvalidPosition, err)
 	}
 	read := Save(wire.plain)
+	if string(read.Position) == "null" {
+		read.Position = nil // a save of its log alone, as json.Marshal writes it
+	}
 	if read.empty() {
 		return fmt.Errorf("%w: a Save's JSON names its game and holds a position or a log: this one holds nothing to resume", ErrNoGame)
 	}
@@ -175,6 +181,12 @@ func (t Table) Save() (Save, error) {
 // A save with no log is resumed by [Load] of
 // its position: the table is [Table.Loaded].
 func Resume(s Save) (Table, error) {
+	if s.Game == "" && len(s.Position) == 0 && len(s.Log) == 0 {
+		return Table{}, fmt.Errorf("%w: the zero Save holds nothing to resume: resume what Table.Save returns", ErrNoGame)
+	}
+	if string(s.Position) == "null" {
+		s.Position = nil // no position: the log alone, as a Save's JSON may write it
+	}
 	g, err := lookup(s.Game)
 	if err != nil {
 		return Table{}, err

@@ -88,7 +88,7 @@ func TestResumeRefusesABadSave(t *testing.T) {
 	_, err = tabletop.Resume(tabletop.Save{Game: "linko"})
 	assert.ErrorIs(t, err, tabletop.ErrInvalidPosition)
 	_, err = tabletop.Resume(tabletop.Save{})
-	assert.ErrorIs(t, err, tabletop.ErrUnknownGame)
+	assert.ErrorIs(t, err, tabletop.ErrNoGame, "the zero Save, as ErrNoGame's doc says (go-r36 #7)")
 
 	bad = save
 	bad.Log = save.Log[:len(save.Log)-1]
