@@ -25,8 +25,9 @@ import (
 // A move it returns is legal at t. Its errors are those of Choose that
 // come before any move: the zero Bot, a nil ctx, the zero Table, a table
 // of another game than b's or fallback's, a game over. fallback is asked
-// at every call, so that a seeded "random" fallback's moves depend on the
-// calls made, as its own Choose's do.
+// at every call, so that it answers as its own Choose would at t: a
+// seeded fallback, as every seeded bot, from its seed and t's view alone
+// (see [Bot]).
 func (b *Bot) ChooseOr(ctx context.Context, t Table, fallback *Bot) (string, *Bot, error) {
 	if err := b.refuse(ctx, t); err != nil {
 		return "", nil, err
