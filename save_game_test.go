@@ -45,6 +45,8 @@ func TestASaveOfOptionsAndLogNamesItsGame(t *testing.T) {
 	assert.ErrorContains(t, err, `these options are of the game "Chess!", not Linko!'s`)
 	_, err = tabletop.Open("linko", []byte(`{"game":7,"seed":"1"}`))
 	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
+	_, err = tabletop.Open("linko", []byte(`{"game":null,"seed":"1"}`))
+	assert.NoError(t, err, "a null game, as every null option, is left out (go-r36 #9: \"this is a \"\" save\")")
 
 	var typed linko.Options // the game package reads the handle's options too
 	require.NoError(t, json.Unmarshal(options, &typed))

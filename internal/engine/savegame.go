@@ -11,9 +11,10 @@ import (
 // WithoutGame returns options, a JSON object of a game's options, without
 // its "game" member, which must name game (a save may add it, so that it
 // names its game): another game's options
-// are refused as such ("this is a linko save, not a lino one"). Options
-// without it, or JSON that is no object, are returned as they are, for
-// their reader to say what is wrong.
+// are refused as such ("this is a linko save, not a lino one"); a null
+// "game", as every null option, is left out. Options without it, or JSON
+// that is no object, are returned as they are, for their reader to say
+// what is wrong.
 func WithoutGame(options []byte, game string) ([]byte, error) {
 	if !bytes.Contains(options, []byte(`"game"`)) {
 		return options, nil
@@ -25,6 +26,7 @@ func WithoutGame(options []byte, game string) ([]byte, error) {
 	}
 	var named string
 	switch {
+	case string(members[i].Value) == "null": // a null option is left out (go-r36 #9)
 	case json.Unmarshal(members[i].Value, &named) != nil:
 		return nil, fmt.Errorf("the game must be its name in a string, such as %q, not %s", game, Shorten(string(members[i].Value), 40))
 	case named != game:
