@@ -78,7 +78,8 @@ func (s *Save) empty() bool {
 // resume the table without its seating (a computer's seat a person's) or
 // its languages, without a word; and so, for the same reason, a member
 // given twice (in any case: "Seating" is "seating"), which encoding/json
-// would take, the last one winning. So does JSON that is not a Save's.
+// would take, the last one winning, or written in another case. So does
+// JSON that is not a Save's.
 // A "position" of null is none: the save of a log alone.
 // A document that MarshalJSON would not write, one with no "game" or
 // with neither a "position" nor a "log" ({} among them), gives an error
@@ -93,7 +94,7 @@ func (s *Save) UnmarshalJSON(data []byte) error {
 		plain
 		Languages []string `json:"languages,omitempty"` // shadows plain's
 	}
-	if err := engine.Decode(data, &wire, engine.Strict{RefuseRepeats: true}); err != nil {
+	if err := engine.Decode(data, &wire, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
 		return fmt.Errorf("%w: a Save's JSON: %w", ErrInvalidPosition, err)
 	}
 	read := Save(wire.plain)

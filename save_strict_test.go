@@ -12,7 +12,7 @@ import (
 )
 
 // TestASaveReadsItsOwnJSONStrictly: a Save's JSON with a member given
-// twice, in any case, is refused, naming it (go-r36 #2: a second
+// twice, in any case, or in another case, is refused, naming it (go-r36 #2: a second
 // "seating" dropped the computers, and the computer's seat was a
 // person's); a save of its log alone, whose JSON writes "position":null,
 // resumes from that JSON (go-r36 #1: it was refused as an empty
@@ -28,6 +28,7 @@ func TestASaveReadsItsOwnJSONStrictly(t *testing.T) {
 		strings.TrimSuffix(string(data), "}") + `,"seating":{"names":["Ana","Bo"]}}`,
 		strings.TrimSuffix(string(data), "}") + `,"Seating":{"names":["Ana","Bo"]}}`,
 		strings.TrimSuffix(string(data), "}") + `,"game":"linko"}`,
+		strings.Replace(string(data), `"seating"`, `"Seating"`, 1),
 	} {
 		var back tabletop.Save
 		err := json.Unmarshal([]byte(bad), &back)

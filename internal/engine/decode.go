@@ -243,16 +243,7 @@ func miscasedKey(data []byte, v any) (key, name string, found bool) {
 	if !isStructPointer(v) {
 		return "", "", false
 	}
-	t := reflect.TypeOf(v)
-	var names []string
-	for i := range t.Elem().NumField() { // not Fields(), of Go 1.26: go.mod says 1.25
-		f := t.Elem().Field(i)
-		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if name == "" {
-			name = f.Name
-		}
-		names = append(names, name)
-	}
+	names := jsonNames(reflect.TypeOf(v).Elem(), nil)
 	eachKey(data, func(k []byte) bool {
 		for _, n := range names {
 			if string(k) != n && strings.EqualFold(string(k), n) {
@@ -263,6 +254,27 @@ func miscasedKey(data []byte, v any) (key, name string, found bool) {
 		return true
 	})
 	return key, name, found
+}
+
+// jsonNames appends to names the keys encoding/json reads into the struct
+// type t: each field's tag name, or its name, and the keys of an embedded
+// struct without a tag, whose fields it promotes (a Save's wire form
+// embeds the Save).
+func jsonNames(t reflect.Type, names []string) []string {
+	for i := range t.NumField() { // not Fields(), of Go 1.26: go.mod says 1.25
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		switch {
+		case name == "-":
+		case name == "" && f.Anonymous && f.Type.Kind() == reflect.Struct:
+			names = jsonNames(f.Type, names)
+		case name == "":
+			names = append(names, f.Name)
+		default:
+			names = append(names, name)
+		}
+	}
+	return names
 }
 
 // eachKey calls visit with each key of the top-level JSON object data, as

@@ -73,6 +73,16 @@ func TestDecodeSaysWhatIsWrongInOneForm(t *testing.T) {
 	if err := Decode([]byte(`{"colour":"blue"}`), &v, Strict{}); !errors.Is(err, errNoColour) {
 		t.Errorf("a type's own error: %v", err)
 	}
+	// An embedded struct's fields, which encoding/json promotes, are
+	// written exactly too (a Save's wire form embeds the Save).
+	var wrapped struct {
+		options
+		Extra int `json:"extra"`
+	}
+	var de *DecodeError
+	if err := Decode([]byte(`{"extra":1,"Players":3}`), &wrapped, Strict{ExactCase: true}); !errors.As(err, &de) || de.Error() != `the key "Players" must be written "players"` {
+		t.Errorf("a promoted field in another case: %v", err)
+	}
 }
 
 // TestDecodeReadsWhatItAllows: what the options allow decodes as
