@@ -80,7 +80,7 @@ func (maker botMaker[V, M]) optionError(options []byte, err error) error {
 	if option == "" {
 		return err
 	}
-	return &OptionError{Option: option, Err: err}
+	return &OptionError{Option: option, Err: err, fault: &optionFault{bot: true}}
 }
 
 // newBot makes the game's bot called name.

@@ -1,7 +1,6 @@
 package tabletop
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -36,14 +35,15 @@ const MaxNameLength = 40
 // given so, but the Computer marker, which they take as [Table.Names]
 // gives it.
 func CleanName(name string) string {
-	if name = cleaned(name); refusal(name) != "" {
+	if name = cleaned(name); refusal(name) != 0 {
 		return ""
 	}
 	return name
 }
 
-// CheckName returns nil for a name that [CleanName] keeps, and an error
-// wrapping [ErrReservedName] for one that reads, in any of the four
+// CheckName returns nil for a name that [CleanName] keeps, and a
+// [*NameError] (wrapping [ErrReservedName]), whose Sentence asks the
+// player for another name in their language, for one that reads, in any of the four
 // languages and in any case, as a name the words give a seat, so that a
 // reader could not tell its player from that seat: the computer's
 // ("Computer", "The computer", "Computer 2", "l’ordinateur", "il
@@ -79,24 +79,24 @@ func CleanName(name string) string {
 // empty name is no name, not an error: its seat keeps its default name.
 func CheckName(name string) error {
 	clean := cleaned(name)
-	if why := refusal(clean); why != "" {
-		return fmt.Errorf("%w: %q %s", ErrReservedName, clean, why)
+	if why := refusal(clean); why != 0 {
+		return &NameError{Name: clean, Seat: -1, why: why}
 	}
 	return nil
 }
 
-// refusal says why [CheckName] refuses a name that cleaned cleaned, ""
+// refusal says why [CheckName] refuses a name that cleaned cleaned, 0
 // where it takes it.
-func refusal(clean string) string {
+func refusal(clean string) nameFault {
 	switch {
 	case reserved(clean):
-		return "reads as the computer, a seat's default name or the reader, in one of the languages"
+		return nameReserved
 	case sentence(clean):
-		return "reads as a sentence of its own, not a name: it holds a colon, or words after a sentence's end"
+		return nameSentence
 	case addressesReader(clean):
-		return "reads as words to the reader, not a name: it says \"you\" or \"your\" in one of the languages"
+		return nameToReader
 	}
-	return ""
+	return 0
 }
 
 // sentence reports whether name reads as a sentence of its own, which the

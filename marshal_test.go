@@ -60,6 +60,7 @@ func samples(t *testing.T) map[string][]any {
 		"Reason":      {tabletop.ReasonNotYourTurn},
 		"OptionError": {tabletop.OptionError{}, tabletop.OptionError{Option: "rounds", Err: tabletop.ErrInvalidOptions}},
 		"BotPanic":    {tabletop.BotPanic{}, tabletop.BotPanic{Bot: "corner", Value: "boom", Stack: "goroutine 7 [running]:"}},
+		"NameError":   {tabletop.NameError{}, *nameError(t)},
 		"Seating":     {tabletop.Seating{}, tabletop.Seating{Names: []string{"Ana"}, Computers: []int{1}}},
 	}
 }
@@ -139,6 +140,8 @@ func reflectNew(v any) any {
 		return new(tabletop.MoveError)
 	case tabletop.OptionError:
 		return new(tabletop.OptionError)
+	case tabletop.NameError:
+		return new(tabletop.NameError)
 	case tabletop.Save:
 		return new(tabletop.Save)
 	}

@@ -35,6 +35,8 @@ type OptionError struct {
 	Option string
 	// Err is the refusal, wrapping ErrInvalidOptions.
 	Err error
+
+	fault *optionFault // what Sentence says: a pointer, so that an OptionError stays comparable
 }
 
 // Error returns Err's message; the zero OptionError says that it is empty.
@@ -52,22 +54,28 @@ func (e *OptionError) Unwrap() error { return e.Err }
 type optionErrorJSON struct {
 	Option string `json:"option"`
 	Error  string `json:"error"`
+	// Sentences is Sentence in each language, by tag.
+	Sentences map[string]string `json:"sentences,omitempty"`
 }
 
 // MarshalJSON writes the refusal as a form reads it:
-// {"option":"rounds","error":"…"}. The zero OptionError, which no call
+// {"option":"rounds","error":"…","sentences":{"en":"…","fr":"…",…}}:
+// the developer's message and, by language tag, the player's sentence
+// (Sentence), which a form shows beside the option. The zero OptionError, which no call
 // returns, refuses to marshal, as the other zero values do, rather than
 // send a refusal that refuses nothing.
 func (e OptionError) MarshalJSON() ([]byte, error) {
 	if e.Err == nil {
 		return nil, errors.New("tabletop: the zero OptionError does not marshal; marshal the one Open, CheckOptions or Fold returned")
 	}
-	return json.Marshal(optionErrorJSON{e.Option, e.Error()})
+	return json.Marshal(optionErrorJSON{e.Option, e.Error(), e.sentences()})
 }
 
 // UnmarshalJSON reads an OptionError as MarshalJSON writes it, so that a
 // client of a server that sends one keeps the refusal: Option is the
-// option, and Err an error that says the "error" text and wraps
+// option, Sentence the sentence "sentences" holds in each language (or,
+// without them, that the settings cannot be used), and Err an error that
+// says the "error" text and wraps
 // [ErrInvalidOptions], so that errors.Is finds it as before (not the
 // game's own errors, which JSON does not name). A nil *OptionError
 // refuses to be read into, and JSON with no "error" text to be read.
@@ -82,7 +90,7 @@ func (e *OptionError) UnmarshalJSON(data []byte) error {
 	if wire.Error == "" {
 		return errors.New(`tabletop: an OptionError's JSON says no "error"`)
 	}
-	*e = OptionError{Option: wire.Option, Err: readOptionError(wire.Error)}
+	*e = OptionError{Option: wire.Option, Err: readOptionError(wire.Error), fault: &optionFault{said: wire.Sentences}}
 	return nil
 }
 
@@ -102,7 +110,7 @@ func withOption(g game, options []byte, err error) error {
 		return err
 	}
 	if option := optionAtFault(g, options); option != "" {
-		return &OptionError{Option: option, Err: err}
+		return &OptionError{Option: option, Err: err, fault: faultOf(g, options, option)}
 	}
 	return err
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // An *OptionError names the option a form marks beside Open's and
@@ -62,6 +63,9 @@ func TestFoldNamesTheOptionAtFault(t *testing.T) {
 	require.NoError(t, err)
 	message, err := json.Marshal(refused.Error())
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"option":"rounds","error":`+string(message)+`}`, string(data))
+	sentences, err := json.Marshal(map[string]string{"en": refused.Sentence(lang.English),
+		"fr": refused.Sentence(lang.French), "it": refused.Sentence(lang.Italian), "nl": refused.Sentence(lang.Dutch)})
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"option":"rounds","error":`+string(message)+`,"sentences":`+string(sentences)+`}`, string(data))
 	assert.Contains(t, (&tabletop.OptionError{}).Error(), "empty")
 }

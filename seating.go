@@ -79,10 +79,11 @@ func (t Table) WithSeating(s Seating) Table {
 // returns an error naming the first entry it would drop or rename, by its
 // field and index ("Names[2]"):
 //
-//   - a computer's seat not at the table, or a name past the table's
-//     seats: an error wrapping [ErrNoSeat];
+//   - a computer's seat not at the table or given twice, or a name past
+//     the table's seats: an error wrapping [ErrNoSeat];
 //   - a name that [CheckName] refuses, or one that reads as an earlier
-//     seat's: an error wrapping [ErrReservedName].
+//     seat's: a [*NameError], which wraps [ErrReservedName] and says why
+//     to the player in their language ([NameError.Sentence]).
 //
 // Empty names are no error, nor is a seat both named and the computer's
 // (it keeps its name for when a person takes it). WithNames,
@@ -152,10 +153,10 @@ func keepNames(names []string, players int) ([]string, error) {
 		key := skeleton(clean)
 		earlier, twice := seen[key]
 		switch why := refusal(clean); {
-		case why != "":
-			first = cmp.Or(first, fmt.Errorf("%w: Names[%d]: %q %s", ErrReservedName, i, clean, why))
+		case why != 0:
+			first = cmp.Or(first, error(&NameError{Name: clean, Seat: i, why: why}))
 		case key != "" && twice:
-			first = cmp.Or(first, fmt.Errorf("%w: Names[%d] %q reads as Names[%d] %q, the same but for spaces, punctuation, case or look-alike letters", ErrReservedName, i, clean, earlier, kept[earlier]))
+			first = cmp.Or(first, error(&NameError{Name: clean, Seat: i, Like: kept[earlier], likeSeat: earlier, why: nameLikeOther}))
 		default:
 			kept[i] = clean
 			if key != "" {
@@ -198,10 +199,13 @@ func markComputers(seats []int, players int) ([]bool, error) {
 	computers := make([]bool, players)
 	var first error
 	for i, seat := range seats {
-		if seat >= 0 && seat < players {
+		switch {
+		case seat < 0 || seat >= players:
+			first = cmp.Or(first, fmt.Errorf("%w: Computers[%d] is %d, not a seat of the table's %d (0 to %d)", ErrNoSeat, i, seat, players, players-1))
+		case computers[seat]:
+			first = cmp.Or(first, fmt.Errorf("%w: Computers[%d] is %d again, which Computers[%d] gave", ErrNoSeat, i, seat, slices.Index(seats, seat)))
+		default:
 			computers[seat] = true
-		} else if first == nil {
-			first = fmt.Errorf("%w: Computers[%d] is %d, not a seat of the table's %d (0 to %d)", ErrNoSeat, i, seat, players, players-1)
 		}
 	}
 	return computers, first

@@ -149,7 +149,7 @@ func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	}
 	if _, openErr := g.open(options); openErr == nil {
 		// Open takes what Fold refuses: the options lack the seed
-		return table, &OptionError{Option: "seed", Err: err}
+		return table, &OptionError{Option: "seed", Err: err, fault: &optionFault{title: g.describe().Title}}
 	}
 	return table, withOption(g, options, err)
 }

@@ -147,7 +147,7 @@ func (s *server) newRecord(req createRequest) (rec tableRecord, t tabletop.Table
 		return rec, t, nil, "", err
 	}
 	if t, err = tabletop.Open(req.Game, options); err != nil {
-		return rec, t, nil, "", errorf(http.StatusBadRequest, "%v", err)
+		return rec, t, nil, "", badRequest(err, "")
 	}
 	if options, err = t.Options(); err != nil {
 		return rec, t, nil, "", err
@@ -183,6 +183,9 @@ func (s *server) newRecord(req createRequest) (rec tableRecord, t tabletop.Table
 		default:
 			return rec, t, nil, "", errorf(http.StatusBadRequest, `seat %d: "player" must be "human" or "bot"`, i)
 		}
+	}
+	if err := t.CheckSeating(tabletop.Seating{Names: humanNames(seats)}); err != nil {
+		return rec, t, nil, "", badRequest(err, `"seats": `) // the library would rename the seat without a word
 	}
 	creator = newSecret(16)
 	rec = tableRecord{Tabletop: 1, ID: newSecret(8), Game: t.Game(), Options: options, Seats: seats,

@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // maxBody bounds every request body: a move or a new table is a few
@@ -94,22 +95,39 @@ type apiError struct {
 	code  int
 	msg   string
 	retry time.Duration
-	// reason, refused and names are a refused move's: its reason code,
-	// the library's error, and the seats' names, from which fail writes
-	// what the player reads in the request's language.
-	reason  string
-	refused *tabletop.MoveError
-	names   []string
+	// reason is a refused move's reason code.
+	reason string
+	// sentence, where the library's error has one (a refused move, refused
+	// options), says what the player reads in the request's language.
+	sentence func(lang.Language) string
 }
 
 // refusal is the 409 of a move the table refused: the library's message,
-// and for the player the reason and what the sentence is made of, which
-// names seat i as names[i] when it has a name.
+// and for the player the reason and the sentence, which names seat i as
+// names[i] when it has a name.
 func refusal(err error, names []string) *apiError {
 	e := errorf(http.StatusConflict, "%v", err)
 	var refused *tabletop.MoveError
 	if errors.As(err, &refused) {
-		e.reason, e.refused, e.names = string(refused.Reason), refused, names
+		e.reason = string(refused.Reason)
+		e.sentence = func(l lang.Language) string { return refused.Sentence(l, names) }
+	}
+	return e
+}
+
+// badRequest is the 400 of options or names the library refused,
+// prefixed with what was read ("options"): the library's message, and
+// for the player the error's sentence (the rounds the players cannot
+// share, a name that reads as the computer's), which a lobby shows.
+func badRequest(err error, prefix string) *apiError {
+	e := errorf(http.StatusBadRequest, "%s%v", prefix, err)
+	var options *tabletop.OptionError
+	var name *tabletop.NameError
+	switch {
+	case errors.As(err, &options):
+		e.sentence = options.Sentence
+	case errors.As(err, &name):
+		e.sentence = name.Sentence
 	}
 	return e
 }
@@ -182,8 +200,8 @@ func (s *server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		s.metrics.refusals.WithLabelValues(strconv.Itoa(e.code)).Inc()
 	}
 	body := errorBody{Error: e.msg, Reason: e.reason}
-	if e.refused != nil {
-		body.Message = e.refused.Sentence(requestLang(r), e.names)
+	if e.sentence != nil {
+		body.Message = e.sentence(requestLang(r))
 	} else {
 		body.Message = statusSentence(requestLang(r), e.code)
 	}

@@ -114,7 +114,7 @@ func withoutGame(options json.RawMessage, game string) (json.RawMessage, error) 
 		return options, nil
 	}
 	if err := tabletop.CheckOptions(game, append(append([]byte(`{"game":`), named...), '}')); err != nil {
-		return nil, errorf(http.StatusBadRequest, `"options": %v`, err)
+		return nil, badRequest(err, `"options": `)
 	}
 	delete(opts, "game")
 	return json.Marshal(opts)
@@ -128,6 +128,9 @@ func (s *server) dealOptions(game tabletop.GameInfo, options json.RawMessage) (j
 	options, err := withoutGame(options, game.Name)
 	if err != nil {
 		return nil, err
+	}
+	if err := tabletop.CheckOptions(game.Name, options); err != nil {
+		return nil, badRequest(err, `"options": `) // the player reads the library's sentence
 	}
 	opts, err := checkOptions(`"options"`, options, game.Options, nil)
 	if err != nil {

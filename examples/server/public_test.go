@@ -69,10 +69,10 @@ func TestOptionsAreCheckedAgainstTheirSchema(t *testing.T) {
 		return `{"game":"lino","seats":[{"player":"bot","bot":"ismcts","options":` + options + `},{"player":"human"}]}`
 	}
 	for _, c := range []struct{ body, says string }{
-		{humans("linko", `{"rounds":0}`, 3), "rounds is 0, out of its range: from 1 to 100"},
-		{humans("linko", `{"players":"3"}`, 3), `players is "3", out of its range`},
-		{humans("lino", `{"bonus":1}`, 2), "bonus is 1: it is true or false"},
-		{humans("lino", `{"speed":1}`, 2), `no option "speed"`},
+		{humans("linko", `{"rounds":0}`, 3), "rounds must be from 1 to 100, not 0"},
+		{humans("linko", `{"players":"3"}`, 3), "players must be a whole number, not a string"},
+		{humans("lino", `{"bonus":1}`, 2), "bonus must be true or false, not a number"},
+		{humans("lino", `{"speed":1}`, 2), `"speed"`},
 		{bot(`{"iterations":0}`), "iterations is 0, out of its range: from 1 to 5000 on this server"},
 		{bot(`{"iterations":6000}`), "iterations is 6000, out of its range: from 1 to 5000 on this server"},
 		{bot(`{"workers":0}`), "workers is 0, out of its range: from 1 to 1 on this server"},

@@ -21,8 +21,9 @@ import (
 const maxName = 24
 
 // seatName checks the name a human seat asks for: trimmed, at most
-// maxName characters, printable, and no "You", which the narration keeps
-// for the reader; "" leaves the seat "Seat N".
+// maxName characters, printable; "" leaves the seat "Seat N". The
+// library's CheckSeating refuses the names its words would read wrong
+// ("You", "Seat 2", the computer's), with a sentence for the player.
 func seatName(seat int, name string) (string, error) {
 	name = strings.Join(strings.Fields(name), " ")
 	switch {
@@ -30,10 +31,20 @@ func seatName(seat int, name string) (string, error) {
 		return "", errorf(http.StatusBadRequest, "seat %d: a name is printable text", seat)
 	case utf8.RuneCountInString(name) > maxName:
 		return "", errorf(http.StatusBadRequest, "seat %d: a name has at most %d characters", seat, maxName)
-	case strings.EqualFold(name, "you"):
-		return "", errorf(http.StatusBadRequest, "seat %d: %q is what each player reads for their own seat; choose another name", seat, name)
 	}
 	return name, nil
+}
+
+// humanNames returns the names the human seats asked for, by seat ("" for
+// a bot's), which the library checks.
+func humanNames(seats []seatSpec) []string {
+	names := make([]string, len(seats))
+	for i, st := range seats {
+		if st.Player == "human" {
+			names[i] = st.Name
+		}
+	}
+	return names
 }
 
 // names returns how the library's words call the seats (see seatNames).

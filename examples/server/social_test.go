@@ -39,10 +39,25 @@ func TestSeatsHaveNames(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(msgs[0].data), &e))
 	assert.True(t, strings.HasPrefix(e.Text, "Ana played"), e.Text)
 
-	for _, bad := range []string{`"You"`, `"` + strings.Repeat("x", 25) + `"`, `"a\u0007b"`} {
+	for _, bad := range []string{`"` + strings.Repeat("x", 25) + `"`, `"a\u0007b"`} {
 		code, body = call(t, "POST", ts.url+"/api/tables", "", `{"game":"lino","seats":[{"player":"human","name":`+bad+`},{"player":"human"}]}`)
 		assert.Equal(t, http.StatusBadRequest, code, "%s: %s", bad, body)
 		assert.Contains(t, body, "seat 0: ", bad)
+	}
+	// A name the library's words would read wrong is refused with its
+	// sentence, in the reader's language, rather than kept as "Seat 2"
+	// without a word (go-r36 #5).
+	mirror3, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"5"}`))
+	for _, names := range [][2]string{{"You", ""}, {"Computer", ""}, {"Bo", "B.o"}} {
+		seats, _ := json.Marshal([]map[string]string{{"player": "human", "name": names[0]}, {"player": "human", "name": names[1]}, {"player": "bot", "bot": "random"}})
+		code, body = call(t, "POST", ts.url+"/api/tables?lang=fr", "", `{"game":"linko","options":{"players":3},"seats":`+string(seats)+`}`)
+		require.Equal(t, http.StatusBadRequest, code, "%s: %s", names, body)
+		var refused struct{ Message string }
+		require.NoError(t, json.Unmarshal([]byte(body), &refused))
+		var want *tabletop.NameError
+		require.ErrorAs(t, mirror3.CheckSeating(tabletop.Seating{Names: names[:]}), &want)
+		assert.Equal(t, want.Sentence(lang.French), refused.Message, "%s", names)
+		assert.Contains(t, refused.Message, "choisissez un autre nom")
 	}
 }
 

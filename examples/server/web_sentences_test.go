@@ -209,7 +209,8 @@ func sentencesSay(t *testing.T, cases map[string][][2]string) {
 // by its value that «al suo posto» spares a pronoun's gender, the
 // discarded card that is «il tuo», the easy level that looks one move
 // ahead and a tile's colour that agrees with «tessera»; the Dutch hint
-// with a verb and the rounds «hoogstens 8», which «van 2 tot 8» was not.
+// with a verb (the rounds «hoogstens 8», which «van 2 tot 8» was not,
+// are the library's words now: optionwords.go).
 func TestRound16SentencesRead(t *testing.T) {
 	sentencesSay(t, map[string][][2]string{
 		"fr": {
@@ -230,7 +231,6 @@ func TestRound16SentencesRead(t *testing.T) {
 		"nl": {
 			{`say('linx.hintWhy.cover', { a: 'D4', b: 'E4', who: 'Ana' })`, "Deze zet dekt de tegel op D4 af: samen met die op E4 vormt hij twee op een rij voor Ana."},
 			{`say('lino.why.touch', { cell: 'C4' })`, "Een tegel moet naast een andere tegel komen: C4 raakt er geen."},
-			{`say('create.why.rounds', { rounds: 3, players: 2, max: 8 })`, "3 rondes zijn niet te verdelen over 2 spelers: speel 1 ronde, of een veelvoud van 2 (hoogstens 8), zodat iedereen even vaak begint."},
 			{`say('tutorial.linx.end').split('. ')[1]`, "Kan niemand nog een tegel leggen voordat er een rij is, dan gaat de ronde naar wie de meeste zichtbare tegels heeft"},
 		},
 		"en": {

@@ -74,37 +74,10 @@ export async function api(method, path, body, token) {
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!res.ok) {
     const msg = data && (data.message || data.error) ? data.message || data.error : (text || res.statusText);
-    throw new HTTPError(res.status, withReason(msg, data && data.error), (data && data.reason) || '');
+    throw new HTTPError(res.status, msg, (data && data.reason) || '');
   }
   return data;
 }
-
-// withReason says why the server refused to make a table, where its
-// developer's message gives the reason ("linko: invalid options: 2 rounds;
-// play 1, or a multiple of the 3 players…"): the games' reasons are
-// known by their form and said in the page's language, in place of the
-// server's plain sentence, which says only that it did not understand.
-// An unknown reason is added to that sentence as the server wrote it.
-function withReason(message, detail) {
-  const m = /invalid options?: (.+)$/s.exec(String(detail || ''));
-  if (!m) return message;
-  const reason = m[1].trim();
-  for (const [form, key, args] of REASONS) {
-    const r = form.exec(reason);
-    if (r) return t('create.why.' + key, args(r));
-  }
-  const why = reason.replace(/^./, (c) => c.toUpperCase()).replace(/[^.!?]$/, (c) => c + '.');
-  return message ? `${message} ${why}` : why;
-}
-
-// REASONS are the forms of the games' reasons for refusing options (the
-// library's options.go), each with its catalogue entry and its holes.
-const REASONS = [
-  [/^(\d+) rounds; play 1, or a multiple of the (\d+) players up to (\d+)/, 'rounds', (r) => ({ rounds: +r[1], players: +r[2], max: +r[3] })],
-  [/^(\d+) players; (.+) is for (\d+) to (\d+)/, 'players', (r) => ({ n: +r[1], game: r[2], min: +r[3], max: +r[4] })],
-  [/^first seat (\d+) does not exist with (\d+) players/, 'firstSeat', (r) => ({ seat: +r[1] + 1, players: +r[2] })],
-  [/^teams need 4 players, not (\d+)/, 'teams', (r) => ({ n: +r[1] })],
-];
 
 // cell reads a View's "x,y" into [x, y].
 export function cell(text) {

@@ -22,10 +22,6 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} move', other: '{n} moves' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} player', other: '{n} players' }),
   'and': '{a} and {b}',
-  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} round', other: '{n} rounds' })} cannot be shared by ${players} players: play 1 round, or a multiple of ${players} up to ${max}, so that every seat begins equally often.`,
-  'create.why.players': ({ n, game, min, max }, p) => `${game} is played by ${min} to ${max} players, not ${n}.`,
-  'create.why.firstSeat': 'Seat {seat} does not exist with {players} players.',
-  'create.why.teams': 'Teams need 4 players, not {n}.',
   'colon': '{a}: {b}',
 
   // The lobby.

@@ -79,10 +79,6 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} coup', other: '{n} coups' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} joueur', other: '{n} joueurs' }),
   'and': '{a} et {b}',
-  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} manche ne se partage pas', other: '{n} manches ne se partagent pas' })} entre ${players} joueurs : jouez 1 manche, ou un multiple de ${players} jusqu’à ${max}, pour que chacun commence aussi souvent.`,
-  'create.why.players': ({ n, game, min, max }) => `${game} se joue de ${min} à ${max} joueurs, pas ${n}.`,
-  'create.why.firstSeat': 'Le joueur {seat} n’existe pas avec {players} joueurs.',
-  'create.why.teams': 'Les équipes demandent 4 joueurs, pas {n}.',
   'colon': '{a} : {b}',
 
   // The lobby.

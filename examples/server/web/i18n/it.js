@@ -86,10 +86,6 @@ export default {
   'count.players': ({ n }, p) => p(n, { one: '{n} giocatore', other: '{n} giocatori' }),
   // "ed" before a word that begins with e: "Bo ed Elena".
   'and': ({ a, b }) => (/^[eEéÉèÈ]/.test(String(b)) ? `${a} ed ${b}` : `${a} e ${b}`),
-  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} manche non si divide', other: '{n} manche non si dividono' })} fra ${players} giocatori: gioca 1 manche, o un multiplo di ${players} fino a ${max}, perché ogni giocatore cominci lo stesso numero di volte.`,
-  'create.why.players': ({ n, game, min, max }) => `${game} si gioca da ${min} a ${max} giocatori, non ${n}.`,
-  'create.why.firstSeat': 'Il giocatore {seat} non esiste con {players} giocatori.',
-  'create.why.teams': 'Per giocare a squadre servono 4 giocatori, non {n}.',
   'colon': '{a}: {b}',
 
   // The lobby.

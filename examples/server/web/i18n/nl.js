@@ -59,10 +59,6 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} zet', other: '{n} zetten' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} speler', other: '{n} spelers' }),
   'and': '{a} en {b}',
-  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} ronde is', other: '{n} rondes zijn' })} niet te verdelen over ${players} spelers: speel 1 ronde, of een veelvoud van ${players} (hoogstens ${max}), zodat iedereen even vaak begint.`,
-  'create.why.players': ({ n, game, min, max }) => `${game} speel je met ${min} tot ${max} spelers, niet met ${n}.`,
-  'create.why.firstSeat': 'Speler {seat} bestaat niet met {players} spelers.',
-  'create.why.teams': 'Voor teams zijn 4 spelers nodig, niet {n}.',
   'colon': '{a}: {b}',
 
   // The lobby.
