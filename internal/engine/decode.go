@@ -129,6 +129,10 @@ func describe(err error, data []byte) error {
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
+	case errors.As(err, &syntax) && bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("\ufeff")):
+		// encoding/json names the mark's first byte as Latin-1 ('ï'), which
+		// says nothing of what is wrong (go-r36: options saved by an editor)
+		return &DecodeError{Broken: true, Why: "not valid JSON: it begins with a byte-order mark (U+FEFF), which JSON does not allow; save it without one"}
 	case errors.As(err, &syntax):
 		// Offset counts the bytes read up to the one that is wrong.
 		return &DecodeError{Broken: true, Why: fmt.Sprintf("not valid JSON at byte %d: %s", syntax.Offset, syntax)}

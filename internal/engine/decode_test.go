@@ -44,6 +44,8 @@ func TestDecodeSaysWhatIsWrongInOneForm(t *testing.T) {
 		{`{"players":`, Strict{}, "not valid JSON at byte 11: unexpected end of JSON input", true},
 		{`{"players":`, Strict{AllowUnknown: true}, "not valid JSON at byte 11: unexpected end of JSON input", true},
 		{``, Strict{}, "not valid JSON at byte 0: unexpected end of JSON input", true},
+		{"\ufeff{\"players\":3}", Strict{}, "not valid JSON: it begins with a byte-order mark (U+FEFF), which JSON does not allow; save it without one", true},
+		{"\ufeff{\"players\":3}", Strict{AllowUnknown: true}, "not valid JSON: it begins with a byte-order mark (U+FEFF), which JSON does not allow; save it without one", true},
 		{`{"players":3} x`, Strict{}, "not valid JSON at byte 15: invalid character 'x' after top-level value", true},
 		{`{"players":3} x`, Strict{AllowUnknown: true}, "not valid JSON at byte 15: invalid character 'x' after top-level value", true},
 		{`{"players":3}{}`, Strict{}, "not valid JSON at byte 14: invalid character '{' after top-level value", true},
