@@ -143,10 +143,8 @@
 // [github.com/tabletopgo/tabletop/lang.Language] is the first argument of
 // every method that returns words for a person: [Events.Narrate], [Table.View] and
 // [Table.Choices] (labels, previews), [Table.ViewText],
-// [MoveError.Sentence], [OptionError.Sentence], [NameError.Sentence],
-// [Rules]. The wire's keys, the notation and the developer's errors
-// (every Error method's message) are the same in every language: what a
-// player reads of a refusal is its Sentence. lang.Match reads an
+// the Sentence of a [MoveError], [OptionError] or [NameError], [Rules]. The wire's keys,
+// the notation and the developer's errors are the same in every language. lang.Match reads an
 // Accept-Language header. A table keeps its seats' languages
 // ([Table.WithLanguages], [Table.Languages]) across a [Save].
 //
