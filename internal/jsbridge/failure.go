@@ -147,6 +147,15 @@ func Failure(err error) []byte {
 			_, f.PlayerMessages[each.String()], _ = refusal(err, each, names)
 		}
 	}
+	// Refused options say to the player what to change (an option a form
+	// offers) or that the settings cannot start the game.
+	if options := new(tabletop.OptionError); errors.As(err, &options) {
+		f.PlayerMessage = options.Sentence(l)
+		f.PlayerMessages = make(map[string]string, len(lang.All()))
+		for _, each := range lang.All() {
+			f.PlayerMessages[each.String()] = options.Sentence(each)
+		}
+	}
 	// A move of another seat than the one that sent it is, to a caller
 	// that switches on the reason, a move out of its turn: the library
 	// calls it malformed, and says so in its sentence.
