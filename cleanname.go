@@ -44,7 +44,7 @@ func CleanName(name string) string {
 // CheckName returns nil for a name that [CleanName] keeps, and a
 // [*NameError] (wrapping [ErrReservedName]), whose Sentence asks the
 // player for another name in their language, for one that reads, in any of the four
-// languages and in any case, as a name the words give a seat, so that a
+// languages and in any case, as a name the game's words give a seat, so that a
 // reader could not tell its player from that seat: the computer's
 // ("Computer", "The computer", "Computer 2", "l’ordinateur", "il
 // computer", "de computer"), a seat's default name ("Seat 1", "Joueur 2",

@@ -48,12 +48,12 @@ var (
 	// story; tell each seat its own history ([Events.Check]).
 	ErrOthersHistory = errors.New("tabletop: another seat's history")
 	// ErrReservedName reports a name that [CheckName] refuses: one that
-	// reads as a name the words give a seat (the computer's, a seat's
+	// reads as a name the game's words give a seat (the computer's, a seat's
 	// default name or the reader's), in one of the languages, look-alike
 	// letters included, or as a sentence of its own, so that a front-end
 	// asks its player for another; from [Table.CheckSeating], also a name
 	// that reads as an earlier seat's.
-	ErrReservedName = errors.New("tabletop: a name the words give a seat")
+	ErrReservedName = errors.New("tabletop: reserved name")
 )
 
 // The sentinel errors of the bots: [NewBot]'s, [RegisterBot]'s and

@@ -22,8 +22,8 @@ func ExampleTable_CheckSeating() {
 		fmt.Println(errors.Is(err, tabletop.ErrReservedName), errors.Is(err, tabletop.ErrNoSeat), err)
 	}
 	// Output:
-	// true false tabletop: a name the words give a seat: Names[1]: "Computer" reads as the computer, a seat's default name or the reader, in one of the languages
-	// true false tabletop: a name the words give a seat: Names[1] "ana" reads as Names[0] "Ana", the same but for spaces, punctuation, case or look-alike letters
+	// true false tabletop: reserved name: Names[1]: "Computer" reads as the computer, a seat's default name or the reader, in one of the languages
+	// true false tabletop: reserved name: Names[1] "ana" reads as Names[0] "Ana", the same but for spaces, punctuation, case or look-alike letters
 	// false true tabletop: no such seat: Computers[0] is 2, not a seat of the table's 2 (0 to 1)
 	// false false <nil>
 }
