@@ -32,13 +32,13 @@ func TestNameErrorSaysWhyInEachLanguage(t *testing.T) {
 	}{
 		{"Seat 2", map[lang.Language]string{
 			lang.English: `“Seat 2” reads as a word the game uses for a seat, the computer or you: choose another name.`,
-			lang.French:  "«\u00a0Seat 2\u00a0» se lit comme un mot du jeu pour un joueur, l’ordinateur ou vous\u00a0: choisissez un autre nom.",
+			lang.French:  "«\u00a0Seat 2\u00a0» se confond avec un mot que le jeu emploie pour un joueur, pour l’ordinateur ou pour vous\u00a0: choisissez un autre nom.",
 		}},
 		{"Ana: it is your turn", map[lang.Language]string{
-			lang.Italian: "«Ana: it is your turn» si legge come una frase, non come un nome: scegli un nome senza due punti, e senza parole dopo un punto.",
+			lang.Italian: "«Ana: it is your turn» sembra una frase, non un nome: scegli un nome senza due punti e senza parole dopo un punto.",
 		}},
 		{"À vous Ana", map[lang.Language]string{
-			lang.Dutch: "“À vous Ana” leest als woorden aan jou, niet als een naam: kies een andere naam.",
+			lang.Dutch: "“À vous Ana” lijkt op woorden die tegen jou gezegd worden, niet op een naam: kies een andere naam.",
 		}},
 	} {
 		refused := new(tabletop.NameError)

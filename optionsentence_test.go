@@ -50,7 +50,7 @@ func TestOptionErrorSpeaksEachLanguage(t *testing.T) {
 	_, err := tabletop.Open("linko", []byte(`{"players":3,"rounds":4}`))
 	refused := new(tabletop.OptionError)
 	require.True(t, errors.As(err, &refused))
-	assert.Equal(t, "4\u00a0manches ne se partagent pas entre 3\u00a0joueurs\u00a0: jouez 1\u00a0manche, ou un multiple de 3 jusqu’à 100, pour que chacun commence aussi souvent.", refused.Sentence(lang.French))
+	assert.Equal(t, "4\u00a0manches ne se répartissent pas entre 3\u00a0joueurs\u00a0: jouez 1\u00a0manche, ou un multiple de 3 jusqu’à 100, pour que chacun commence le même nombre de fois.", refused.Sentence(lang.French))
 	assert.Equal(t, "4 manche non si dividono fra 3 giocatori: gioca 1 manche, o un multiplo di 3 fino a 100, perché ogni giocatore cominci lo stesso numero di volte.", refused.Sentence(lang.Italian))
 	assert.Equal(t, "4 rondes zijn niet te verdelen over 3 spelers: speel 1 ronde, of een veelvoud van 3 (hoogstens 100), zodat iedereen even vaak begint.", refused.Sentence(lang.Dutch))
 

@@ -54,16 +54,16 @@ var optionWords = map[lang.Language]optionPhrases{
 	lang.French: {
 		otherGame:    "%[1]s ne se joue pas avec les réglages de %[2]s",
 		anyGame:      "%[1]s ne se joue pas avec les réglages d'un autre jeu",
-		players:      "%[1]s se joue de %[2]d à %[3]d joueurs, pas %[4]d",
-		onlyPlayers:  "%[1]s se joue à %[2]d joueurs, pas %[4]d",
-		rounds:       "%[1]s se joue de %[2]d à %[3]d manches, pas %[4]d",
-		eitherRounds: "%[1]s se joue en %[2]d ou %[3]d manches, pas %[4]d",
+		players:      "%[1]s se joue de %[2]d à %[3]d joueurs, pas à %[4]d",
+		onlyPlayers:  "%[1]s se joue à %[2]d joueurs, pas à %[4]d",
+		rounds:       "%[1]s se joue en %[2]d à %[3]d manches, pas en %[4]d",
+		eitherRounds: "%[1]s se joue en %[2]d ou %[3]d manches, pas en %[4]d",
 		shared: func(l lang.Language, n, players, max int) string {
-			return fmt.Sprintf("%s entre %d joueurs : jouez 1 manche, ou un multiple de %d jusqu'à %d, pour que chacun commence aussi souvent",
-				l.Count(n, "manche ne se partage pas", "manches ne se partagent pas"), players, players, max)
+			return fmt.Sprintf("%s entre %d joueurs : jouez 1 manche, ou un multiple de %d jusqu'à %d, pour que chacun commence le même nombre de fois",
+				l.Count(n, "manche ne se répartit pas", "manches ne se répartissent pas"), players, players, max)
 		},
-		firstSeat: "Le joueur %[1]d n'existe pas avec %[2]d joueurs",
-		teams:     "Les équipes demandent 4 joueurs, pas %[1]d",
+		firstSeat: "Le joueur %[1]d n'existe pas dans une partie à %[2]d joueurs",
+		teams:     "Le jeu en équipes se joue à 4 joueurs, pas à %[1]d",
 		settings:  "%[1]s ne se joue pas avec ces réglages",
 		bot:       "L'ordinateur ne peut pas jouer avec ces réglages",
 		unsaid:    "Ces réglages ne conviennent pas",
@@ -71,16 +71,16 @@ var optionWords = map[lang.Language]optionPhrases{
 	lang.Italian: {
 		otherGame:    "%[1]s non si gioca con le impostazioni di %[2]s",
 		anyGame:      "%[1]s non si gioca con le impostazioni di un altro gioco",
-		players:      "%[1]s si gioca da %[2]d a %[3]d giocatori, non %[4]d",
-		onlyPlayers:  "%[1]s si gioca in %[2]d giocatori, non %[4]d",
-		rounds:       "%[1]s si gioca da %[2]d a %[3]d manche, non %[4]d",
-		eitherRounds: "%[1]s si gioca in %[2]d o %[3]d manche, non %[4]d",
+		players:      "%[1]s si gioca da %[2]d a %[3]d giocatori, non in %[4]d",
+		onlyPlayers:  "%[1]s si gioca in %[2]d giocatori, non in %[4]d",
+		rounds:       "%[1]s si gioca da %[2]d a %[3]d manche, non in %[4]d",
+		eitherRounds: "%[1]s si gioca in %[2]d o %[3]d manche, non in %[4]d",
 		shared: func(l lang.Language, n, players, max int) string {
 			return fmt.Sprintf("%s fra %d giocatori: gioca 1 manche, o un multiplo di %d fino a %d, perché ogni giocatore cominci lo stesso numero di volte",
 				l.Count(n, "manche non si divide", "manche non si dividono"), players, players, max)
 		},
-		firstSeat: "Il giocatore %[1]d non esiste con %[2]d giocatori",
-		teams:     "Per giocare a squadre servono 4 giocatori, non %[1]d",
+		firstSeat: "Il giocatore %[1]d non esiste in una partita a %[2]d giocatori",
+		teams:     "A squadre si gioca in 4 giocatori, non in %[1]d",
 		settings:  "%[1]s non si gioca con queste impostazioni",
 		bot:       "Il computer non può giocare con queste impostazioni",
 		unsaid:    "Queste impostazioni non vanno bene",
@@ -96,8 +96,8 @@ var optionWords = map[lang.Language]optionPhrases{
 			return fmt.Sprintf("%s niet te verdelen over %d spelers: speel 1 ronde, of een veelvoud van %d (hoogstens %d), zodat iedereen even vaak begint",
 				l.Count(n, "ronde is", "rondes zijn"), players, players, max)
 		},
-		firstSeat: "Speler %[1]d bestaat niet met %[2]d spelers",
-		teams:     "Voor teams zijn 4 spelers nodig, niet %[1]d",
+		firstSeat: "Speler %[1]d bestaat niet als je met %[2]d spelers speelt",
+		teams:     "In teams speel je met 4 spelers, niet met %[1]d",
 		settings:  "%[1]s speel je niet met deze instellingen",
 		bot:       "De computer kan niet spelen met deze instellingen",
 		unsaid:    "Met deze instellingen kan het niet",

@@ -95,7 +95,7 @@ func TestBrowserSaysWhyATableIsNotMade(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := map[string]string{"en": "Teams need 4 players, not 3.", "fr": "Les équipes demandent 4 joueurs, pas 3."}[c.lang]; said != want {
+		if want := map[string]string{"en": "Teams need 4 players, not 3.", "fr": "Le jeu en équipes se joue à 4\u00a0joueurs, pas à 3."}[c.lang]; said != want {
 			t.Errorf("%s: the server's refusal reads %q, want %q", c.lang, said, want)
 		}
 	}

@@ -17,16 +17,16 @@ func TestLinxTieBreakTaught(t *testing.T) {
 		},
 		"fr": {
 			{third, "À égalité, c’est le dernier dans l’ordre du tour qui l’emporte"},
-			{`say('linx.blockedTie', { n: 8 })`, "plus personne ne pouvait placer de tuile et, avec 8 tuiles apparentes chacun, c’est le dernier dans l’ordre du tour qui l’emporte"},
-			{`say('linx.wonTie')`, "gagnée (blocage, égalité\u00a0: joue après)"},
+			{`say('linx.blockedTie', { n: 8 })`, "plus personne ne pouvait placer de tuile et, à égalité avec 8 tuiles apparentes chacun, c’est le dernier dans l’ordre du tour qui l’emporte"},
+			{`say('linx.wonTie')`, "gagnée (blocage, égalité\u00a0: jouait après)"},
 		},
 		"it": {
 			{third, "In caso di parità vince chi gioca per ultimo nel giro"},
-			{`say('linx.blockedTie.teams', { n: 9 })`, "nessuno poteva più mettere tessere e, con 9 tessere visibili per squadra, in caso di parità vince la squadra che gioca per seconda"},
+			{`say('linx.blockedTie.teams', { n: 9 })`, "nessuno poteva più mettere tessere e, in parità con 9 tessere visibili per squadra, vince la squadra che gioca per seconda"},
 		},
 		"nl": {
 			{third, "Bij gelijke stand wint wie later aan de beurt komt"},
-			{`say('linx.blockedTie', { n: 8 })`, "niemand kon nog een tegel leggen, en met elk 8 zichtbare tegels wint bij gelijke stand wie later aan de beurt komt"},
+			{`say('linx.blockedTie', { n: 8 })`, "niemand kon nog een tegel leggen, en bij een gelijke stand van elk 8 zichtbare tegels wint wie later aan de beurt komt"},
 		},
 	})
 }
