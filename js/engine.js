@@ -332,10 +332,15 @@ export class Table extends Held {
     return each.map((list) => moves.slice(at, (at += list.length)));
   }
 
-  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; names and lang as play's. */
+  /**
+   * Plays move for seat, given as JSON text: an object, or notation as a
+   * JSON string; names and lang as play's. Text that is not JSON is a
+   * bad-argument, the program's mistake as a move of the wrong type is,
+   * not a refused move.
+   */
   playJSON(seat, move, names, lang) {
     const fn = "Table.playJSON";
-    return this.#played(fn, "playJSON", seat, check.text(fn, move, "move"), names, lang);
+    return this.#played(fn, "playJSON", seat, check.jsonText(fn, move, "move"), names, lang);
   }
 
   #played(fn, method, seat, move, names, lang) {
@@ -467,7 +472,19 @@ export class Bot extends Held {
    */
   async choose(table, options = {}) {
     const fn = "Bot.choose";
-    const { signal, onAbort } = options;
+    const { describe, lang } = check.described(fn, options);
+    try {
+      const move = await this.#chosen(fn, table, options);
+      // With describe, the move whole in lang, from the table the bot
+      // chose at: what a page shows of the bot's move before it plays it.
+      return describe ? { notation: move, ...asCaller(fn, () => table.describe(move, lang)) } : move;
+    } catch (err) {
+      throw spokenIn(err, lang);
+    }
+  }
+
+  /** choose's move in notation. */
+  async #chosen(fn, table, { signal, onAbort }) {
     // A handle is a number in its own engine: another engine's table
     // would name a game of this one.
     const engine = internal.engine(this);
@@ -476,9 +493,8 @@ export class Bot extends Held {
     if (internal.handle(this) === 0) throw new TabletopError({ code: "closed", message: `${fn}: this Bot is closed` });
     check.botTable(fn, this, table);
     const rejectOnAbort = check.onAbort(fn, onAbort);
-    const lang = check.described(fn, options);
     if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
-    const move = await new Promise((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       let search = null;
       let settled = false;
       let stopped = false;
@@ -495,19 +511,16 @@ export class Bot extends Held {
       });
       if (!settled) signal?.addEventListener("abort", stop, { once: true });
     });
-    // With describe, the move whole in lang, from the table the bot chose
-    // at: what a page shows of the bot's move before it plays it.
-    return lang === undefined ? move : { notation: move, ...spokenOr(fn, () => table.describe(move, lang), lang) };
   }
 }
 
-/** fn's answer from call; a failure says fn, the caller's function, and its playerMessage in lang. */
-function spokenOr(fn, call, lang) {
+/** fn's answer from call; a failure of Table.describe says fn, the caller's function. */
+function asCaller(fn, call) {
   try {
     return call();
   } catch (err) {
     if (err instanceof TabletopError) err.detail = err.detail.replace(/^Table\.describe: /, `${fn}: `);
-    throw spokenIn(err, lang);
+    throw err;
   }
 }
 

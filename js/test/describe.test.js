@@ -167,7 +167,10 @@ test("a malformed move's playerMessage says what to type where the player typed,
       const err = await refusal(attempt);
       assert.match(err.playerMessage, sentence, `${lang}: ${attempt}`);
       assert.doesNotMatch(err.playerMessage, /\b(type|tapez|scrivi|typ)\b|«|“/i);
-      assert.notEqual(err.message, err.playerMessage, "the engine's sentence is the developer's message");
+      assert.notEqual(err.message, err.playerMessage);
+      // The developer's words (js-r36 #10: they were the player's sentence, "Type “move”…").
+      assert.equal(err.message, err.detail, "the developer's words are the message");
+      assert.match(err.message, /^Table\.(play|playJSON|describe): .*is not a move/);
     }
   } finally {
     worker.terminate();
@@ -188,7 +191,7 @@ test("choose with describe answers the move whole, on the thread and in the work
   assert.match(chosen.label, /^Déplacer la case de \w+ en \w+$/);
   assert.equal(typeof chosen.preview, "string");
   assert.deepEqual(table.play(table.toMove, chosen.json).table.view(0), table.play(table.toMove, chosen.notation).table.view(0));
-  for (const [options, name] of [[{ describe: "yes" }, "options.describe"], [{ lang: "fr" }, "options.lang"], [{ describe: true, lang: 3 }, "lang"]]) {
+  for (const [options, name] of [[{ describe: "yes" }, "options.describe"], [{ lang: 3 }, "lang"], [{ describe: true, lang: 3 }, "lang"]]) {
     await assert.rejects(bot.choose(table, options), (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith(`Bot.choose: ${name} must be`), JSON.stringify(options));
   }
   const worker = await loadWorker();
@@ -200,6 +203,68 @@ test("choose with describe answers the move whole, on the thread and in the work
     const stopped = await thereBot.choose(there, { describe: true, signal: AbortSignal.abort("now") }).catch((err) => err);
     assert.equal(stopped.code, "aborted");
     await assert.rejects(thereBot.choose(there, { describe: 1 }), /WorkerBot\.choose: options\.describe must be/);
+  } finally {
+    worker.terminate();
+    bot.close();
+    table.close();
+  }
+});
+
+// JSON text that does not parse is the program's mistake, as a move of the
+// wrong type is: a bad-argument, not a refused move (js-r36 #10), on the
+// thread and in the worker; JSON that parses but is no move stays a
+// malformed move.
+test("playJSON of text that is not JSON is a bad-argument, never a refused move", async () => {
+  const table = engine.open("lino", { seed: "4" });
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "4" });
+    for (const [fn, attempt] of [["Table.playJSON", () => table.playJSON(0, "{kind:")], ["Table.playJSON", () => there.playJSON(0, "{kind:", "fr")]]) {
+      await assert.rejects(async () => attempt(), (err) => {
+        assert.ok(err instanceof TabletopError);
+        assert.equal(err.code, "bad-argument");
+        assert.equal(err.reason, undefined);
+        assert.match(err.message, new RegExp(`^${fn.replace(".", "\\.")}: move must be JSON text`));
+        assert.match(err.playerMessage, /^(Something went wrong|Un problème est survenu)/);
+        return true;
+      });
+    }
+    assert.throws(() => table.playJSON(0, "42"), { code: "illegal-move", reason: "malformed" });
+  } finally {
+    worker.terminate();
+    table.close();
+  }
+});
+
+// choose's lang alone (no describe) says a failure's playerMessage, an
+// abort's, in the page's language (js-r36 #10: it was English whatever the
+// page's language, lang allowed only with describe).
+test("choose's lang alone says an abort's playerMessage in that language, on the thread and in the worker", async () => {
+  const table = engine.open("lino", { seed: "6" });
+  const bot = engine.newBot("lino", "greedy");
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "6" });
+    const thereBot = await worker.newBot("lino", "greedy");
+    assert.equal(typeof (await bot.choose(table, { lang: "fr" })), "string", "lang without describe: the move's notation");
+    assert.equal(await thereBot.choose(there, { lang: "fr" }), await bot.choose(table));
+    for (const [who, attempt] of [
+      ["Bot", () => bot.choose(table, { signal: AbortSignal.abort("now"), lang: "fr-CA" })],
+      ["WorkerBot", () => thereBot.choose(there, { signal: AbortSignal.abort("now"), lang: "fr-CA" })],
+      ["WorkerBot", () => thereBot.choose(there, { signal: AbortSignal.abort("now"), lang: "it", describe: true })],
+    ]) {
+      const err = await attempt().catch((e) => e);
+      assert.equal(err.code, "aborted", who);
+      assert.ok(err.message.startsWith(`${who}.choose: `), err.message);
+      assert.match(err.playerMessage, /^(L’ordinateur|Il computer)/, `${who}: ${err.playerMessage}`);
+    }
+    const stop = new AbortController();
+    const slow = await worker.newBot("lino", "ismcts", { ms: 5000 });
+    const pending = slow.choose(there, { signal: stop.signal, onAbort: "reject", lang: "nl" });
+    setTimeout(() => stop.abort(), 50);
+    const err = await pending.catch((e) => e);
+    assert.equal(err.code, "aborted");
+    assert.match(err.playerMessage, /^De computer/, err.playerMessage);
   } finally {
     worker.terminate();
     bot.close();

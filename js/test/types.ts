@@ -56,10 +56,10 @@ export async function inAWorker(): Promise<void> {
   await bot.choose(table, { signal: controller.signal, onAbort: "reject" });
   // @ts-expect-error: onAbort is "move" or "reject"
   await bot.choose(table, { onAbort: "cancel" });
-  // @ts-expect-error: lang is for words, which only describe: true answers (js-r22 friction 4)
-  await bot.choose(table, { lang: "fr" });
-  // @ts-expect-error: likewise with describe: false
-  await bot.choose(table, { describe: false, lang: "fr" });
+  // lang alone says a failure's playerMessage (an abort's) in the page's language (js-r36 #10): the move stays notation
+  const inFrench: string = await bot.choose(table, { signal: controller.signal, lang: "fr-CA" });
+  const stillNotation: string = await bot.choose(table, { describe: false, lang: "fr" });
+  console.log(inFrench, stillNotation);
   const { game }: { game: "lino"; seed: string } = await table.options();
   console.log(new TabletopError({ code: "illegal-move", playerMessage: "No.", playerMessages: { en: "No.", fr: "Non." } }).playerMessageIn("fr"));
   console.log(game);

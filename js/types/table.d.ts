@@ -177,14 +177,18 @@ declare class Table<G extends GameName = GameName> extends Held {
    * reads as no move, "malformed": its playerMessage says what to type; a
    * malformed move object, which a player who clicked cannot mend: its
    * playerMessage is the catalogue's "Something went wrong", its message
-   * the engine's sentence). The events
+   * the developer's words, which say what is wrong). The events
    * are closed with the table returned beside them (its close()), so a
    * loop that closes each table it replaces has nothing else to close.
    */
   play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
   play(seat: number, move: string | MoveOf[G], options: Speech): { table: Table<G>; events: Events<G> };
-  /** Plays move, JSON text (an object, or its notation as a JSON string), for seat; lang as play's. */
+  /**
+   * Plays move, JSON text (an object, or its notation as a JSON string),
+   * for seat; lang as play's. Text that is not JSON at all is a
+   * "bad-argument" TabletopError (the program's mistake), not a refused move.
+   */
   playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
   playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
   playJSON(seat: number, move: string, options: Speech): { table: Table<G>; events: Events<G> };
@@ -255,7 +259,9 @@ declare class Bot<G extends GameName = GameName, B extends BotName = BotName> ex
    * answering a move.
    *
    * With describe: true, the move whole in options.lang (a ChosenMove:
-   * its notation and what describe says of it), in the same call.
+   * its notation and what describe says of it), in the same call. A
+   * failure's playerMessage (an abort's) is in options.lang, with
+   * describe or without.
    *
    * A table of another engine is a bad-argument TabletopError.
    */
