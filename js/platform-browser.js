@@ -57,7 +57,7 @@ export async function notStarted(url, message = "") {
 }
 
 /** What a worker that is not where the package looks needs: its URL passed. */
-export const noWorker = 'is the worker served there? A bundler that emits none (esbuild) needs it built as an entry and its URL passed: build "@tabletop/engines/worker.js" as an entry and pass loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
+export const noWorker = 'is the worker served there? A bundler that emits none (esbuild) needs the package\'s prebuilt one: import the URL of "@tabletop/engines/worker-file" (--loader:.tabletop.js=file) and pass it as loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
 
 /** The worker's end: its messages to and from the page. */
 export function parent() {

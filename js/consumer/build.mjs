@@ -17,9 +17,11 @@ await vite({
   logLevel: "warn",
   build: { outDir: join(here, "out", "vite"), emptyOutDir: true, target: "es2022" },
 });
-// splitting, as the README's build line: without it esbuild inlines the
-// lazy import("./start.js") of load(), and the page's thread carries Go's
-// runtime and the engine's classes where loadWorker() needs neither.
+// The README's one build line: splitting, without which esbuild inlines
+// the lazy import("./start.js") of load(), and the page's thread carries
+// Go's runtime and the engine's classes where loadWorker() needs neither;
+// loader "file" for the build and the prebuilt worker, which esbuild
+// copies beside the page as the app imports their URLs.
 await esbuild({
   entryPoints: [join(here, "esbuild", "main.js")],
   bundle: true,
@@ -27,23 +29,18 @@ await esbuild({
   format: "esm",
   platform: "browser",
   target: "es2022",
-  loader: { ".wasm": "file" },
+  loader: { ".wasm": "file", ".tabletop.js": "file" },
   assetNames: "[name]-[hash]",
   outdir: join(here, "out", "esbuild"),
   logLevel: "warning",
 });
-// esbuild emits no worker of its own: the package's worker.js, an entry of
-// its own, whose URL the app gives loadWorker (the README's build line).
-await esbuild({
-  entryPoints: { "tabletop-worker": join(here, "node_modules", "@tabletop", "engines", "worker.js") },
-  bundle: true,
-  format: "esm",
-  platform: "browser",
-  target: "es2022",
-  outdir: join(here, "out", "esbuild"),
-  logLevel: "warning",
-});
 cpSync(join(here, "esbuild", "index.html"), join(here, "out", "esbuild", "index.html"));
+// The one build emitted the package's prebuilt worker beside the page, as
+// it emitted the .wasm: one file, self-contained, which imports nothing.
+const workers = readdirSync(join(here, "out", "esbuild")).filter((name) => /^worker\.tabletop-\w+\.js$/.test(name));
+if (workers.length !== 1 || /\bfrom\s*["']\.|\bimport\s*\(?\s*["']\./.test(readFileSync(join(here, "out", "esbuild", workers[0]), "utf8"))) {
+  throw new Error(`the esbuild build emitted ${workers.join(", ") || "no worker"}, not the package's one self-contained worker`);
+}
 // The page's bundle, main.js and the chunks it imports statically, holds
 // no Go runtime: load() fetches it as a chunk of its own when called.
 const page = join(here, "out", "esbuild", "main.js");
