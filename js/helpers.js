@@ -3,7 +3,7 @@
 // imports errors.js alone, never engine.js (whose classes it would
 // bring) nor an entry (whose WebAssembly URL a bundler would copy), so that
 // an app that imports a helper from it carries no build of a game. Every
-// entry exports the same helpers, the same objects.
+// entry but /all exports the same helpers, the same objects.
 import { TabletopError, check, languages, fitting } from "./errors.js";
 
 export { TabletopError, languages };

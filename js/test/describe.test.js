@@ -2,7 +2,8 @@
 // Lino tile may go to, which the compact choice lists without a label each.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { movesOf, TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 

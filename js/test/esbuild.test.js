@@ -39,3 +39,20 @@ test("the README's one esbuild command emits the page, Lino's build and the preb
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// js-r36 #3: a helper imported from /all (an editor's auto-import) made a
+// bundler deploy the 9.3 MB build of the three games beside a game's, with
+// no word. /all now exports load and loadWorker alone: the build fails,
+// naming the import, and the root gives the helper with no build.
+test("a helper imported from /all fails the build, and from the root adds no build", async () => {
+  const { build } = await import("esbuild");
+  const bundle = (contents) => build({ stdin: { contents, resolveDir: here }, bundle: true, format: "esm", platform: "browser", splitting: true, outdir: join(here, "test", ".esbuild-out"), write: false, loader: { ".wasm": "file" }, logLevel: "silent" });
+  const failed = await bundle('import { loadWorker } from "@tabletop/engines/lino";\nimport { languages } from "@tabletop/engines/all";\nconsole.log(languages, loadWorker);\n').catch((err) => err);
+  assert.ok(failed instanceof Error && /No matching export in "all\.js" for import "languages"/.test(failed.message), String(failed));
+  const built = await bundle('import { loadWorker } from "@tabletop/engines/lino";\nimport { languages } from "@tabletop/engines";\nconsole.log(languages, loadWorker);\n');
+  // esbuild keeps new URL(…, import.meta.url) as written: the builds the page names.
+  const named = new Set(built.outputFiles.flatMap((f) => [...f.text.matchAll(/dist\/(\w+)\.wasm/g)].map((m) => m[1])));
+  assert.deepEqual([...named], ["lino"]);
+  const all = await import("@tabletop/engines/all");
+  assert.deepEqual(Object.keys(all).sort(), ["load", "loadWorker"]);
+});

@@ -5,7 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { load, loadWorker, languages, matchLanguage, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { languages, matchLanguage, TabletopError } from "@tabletop/engines";
 import * as helpers from "@tabletop/engines/helpers";
 import { notStarted } from "../platform-browser.js";
 import { loadFailed } from "../errors.js";

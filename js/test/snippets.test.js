@@ -32,7 +32,7 @@ declare const bot: WorkerBot<"lino">;
 declare const playNow: HTMLButtonElement;
 declare const stop: AbortController;`,
   "Settings from games()": `
-import { TabletopError, type Engine } from "@tabletop/engines/all";
+import { TabletopError, type Engine } from "@tabletop/engines";
 declare const engine: Engine;
 declare const form: { mark(field: string | undefined): void; error: string };`,
   // React's hooks as React 19 declares what the block uses of them.

@@ -4,7 +4,8 @@
 // the end of the newest move.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, COMPUTER } from "@tabletop/engines/all";
+import { load } from "@tabletop/engines/all";
+import { COMPUTER } from "@tabletop/engines";
 
 const engine = await load();
 

@@ -1,8 +1,11 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
 import { Table as ThreadTable } from "@tabletop/engines";
+import * as all from "@tabletop/engines/all";
+import type * as AllTypes from "@tabletop/engines/all";
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type View, type WorkerTable } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type View, type WorkerTable } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -45,6 +48,14 @@ export async function example(): Promise<void> {
   table.close();
   const games: SimulatedGame[] = engine.simulate("linko", { bots: ["greedy", { name: "ismcts", options: { iterations: 50 } }], games: 10, seed: 1, options: { players: 2 } });
   console.log(games.map((g) => g.winners));
+}
+
+// /all gives load and loadWorker, and every type, but no helper (js-r36 #3): an
+// import of one would make a bundler deploy the build of the three games.
+export function noHelperFromAll(error: AllTypes.TabletopError): string {
+  // @ts-expect-error: movesOf is the root's and /helpers', not /all's
+  console.log(all.movesOf, all.loadWorker);
+  return error.code;
 }
 
 export async function inAWorker(): Promise<void> {
