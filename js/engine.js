@@ -129,16 +129,19 @@ export class Engine {
   /**
    * Warms the engine: a short search of each game's ismcts bot, whose
    * first search compiles the code it runs (the search of a new engine
-   * takes longer to stop); what it makes is closed. Call it after load,
-   * while the player reads the board, so that the first "Stop" is as
-   * quick as the next ones.
+   * takes longer to stop), and its move described, whose first
+   * description compiles the code of the words (choose with describe:
+   * true describes its move once the search has stopped: js-r36 #7); what
+   * it makes is closed. Call it after load, while the player reads the
+   * board, so that the first "Stop" is as quick as the next ones.
    */
   async warm() {
     for (const { name: game } of this.games()) {
       const table = this.open(game, { seed: "1" });
       const bot = this.newBot(game, "ismcts", { iterations: warmIterations, seed: "1" });
       try {
-        await bot.choose(table);
+        const move = await bot.choose(table);
+        table.describe(move);
       } finally {
         bot.close();
         table.close();
@@ -474,7 +477,7 @@ export class Bot extends Held {
     const fn = "Bot.choose";
     const { describe, lang } = check.described(fn, options);
     try {
-      const move = await this.#chosen(fn, table, options);
+      const move = await this.#chosen(fn, table, options, describe ? lang : undefined);
       // With describe, the move whole in lang, from the table the bot
       // chose at: what a page shows of the bot's move before it plays it.
       return describe ? { notation: move, ...asCaller(fn, () => table.describe(move, lang)) } : move;
@@ -483,8 +486,8 @@ export class Bot extends Held {
     }
   }
 
-  /** choose's move in notation. */
-  async #chosen(fn, table, { signal, onAbort }) {
+  /** choose's move in notation; the table's words read in words, where given, before the search. */
+  async #chosen(fn, table, { signal, onAbort }, words) {
     // A handle is a number in its own engine: another engine's table
     // would name a game of this one.
     const engine = internal.engine(this);
@@ -494,6 +497,11 @@ export class Bot extends Held {
     check.botTable(fn, this, table);
     const rejectOnAbort = check.onAbort(fn, onAbort);
     if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
+    // What describing the move reads of the table (its view in words and
+    // its legal moves, tens of ms for Lino's opening), which the engine
+    // keeps for the table's next description, is read before the search,
+    // so that an abort answers within a slice with describe too (js-r36 #7).
+    if (words !== undefined) callOn(table, fn, "describeAll", "[]", words);
     return new Promise((resolve, reject) => {
       let search = null;
       let settled = false;

@@ -59,10 +59,12 @@ declare class Engine<N extends GameName = GameName> {
   /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
   held(): number;
   /**
-   * Runs a short search of each game's ismcts bot and keeps nothing: a
-   * new engine's first search compiles what it runs (0.13 to 0.18 s of
-   * CPU) before a signal can stop it, so a page that awaits warm() after
-   * loading has its first "Stop" answered as quickly as the next ones.
+   * Runs a short search of each game's ismcts bot, describes its move,
+   * and keeps nothing: a new engine's first search compiles what it runs
+   * (0.13 to 0.18 s of CPU) before a signal can stop it, and its first
+   * description the code of the words, so a page that awaits warm() after
+   * loading has its first "Stop" answered as quickly as the next ones,
+   * with describe: true too.
    */
   warm(): Promise<void>;
 }

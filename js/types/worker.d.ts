@@ -44,7 +44,7 @@ export declare class WorkerEngine<N extends GameName = GameName> {
   /** Engine.simulate in the worker: the page's thread stays free, and the worker answers other calls once the games end. */
   simulate<G extends N>(game: G, simulation: Simulation<G>): Promise<SimulatedGame[]>;
   held(): Promise<number>;
-  /** As Engine.warm: each game's search run once in the worker, nothing kept. */
+  /** As Engine.warm: each game's search run once in the worker, its move described, nothing kept. */
   warm(): Promise<void>;
   /**
    * Ends the engine's worker: every call under way, and
