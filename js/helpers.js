@@ -30,6 +30,21 @@ export function matchLanguage(tag, options = {}) {
 }
 
 /**
+ * options, the options every game takes (players, seed, firstSeat), with
+ * game named among them: for code over any game, whose types read them as
+ * game's (gameOptions' type, helpers.d.ts); the engine checks them when the
+ * table is opened, as any options. Not an object, or naming another game,
+ * is a bad-argument TabletopError.
+ */
+export function gameOptions(game, options) {
+  const fn = "gameOptions";
+  check.text(fn, game, "game");
+  if (typeof options !== "object" || options === null || Array.isArray(options)) throw new TabletopError({ code: "bad-argument", message: `${fn}: options must be an object such as { seed: "42", players: 2 }, not ${JSON.stringify(options)}` });
+  if (options.game !== undefined && options.game !== game) throw new TabletopError({ code: "bad-argument", message: `${fn}: options are ${JSON.stringify(options.game)}'s, not ${JSON.stringify(game)}'s` });
+  return { ...options, game };
+}
+
+/**
  * The name that makes a seat "the computer" in the engine's words: a seat
  * named so in a names list (narrate's, play's, viewText's) is called "the
  * computer" ("l’ordinateur", "il computer", "de computer"), with its seat's

@@ -39,6 +39,11 @@ declare class Engine<N extends GameName = GameName> {
   rules(game: N, lang?: Lang): string[];
   /** Checks options as open does, without a table: true, or open's TabletopError ("invalid-options", "unknown-game"). */
   checkOptions<G extends N>(game: G, options?: OptionsOf[G] | string): true;
+  /**
+   * A new table of game. Inside a function over any game (<G extends
+   * GameName>), pass options built by gameOptions(game, { seed, players }):
+   * tsc reads a bare literal there against every game's options at once.
+   */
   open<G extends N>(game: G, options?: OptionsOf[G] | string): Table<G>;
   load<G extends N>(game: G, position: object | string): Table<G>;
   fold<G extends N>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
