@@ -1,9 +1,9 @@
 // Builds the two browser apps from the installed package: vite/ with Vite
-// into out/vite, esbuild/ with esbuild into out/esbuild; checks that Vite's
-// dev server serves the WebAssembly the page asks for; then checks that
+// into out/vite, esbuild/ with esbuild into out/esbuild (test/dev.test.js
+// plays vite/ under Vite's dev server); then checks that
 // neither bundle reached a node: module, that a bundle of the helpers
 // alone carries no WebAssembly, and prints their sizes.
-import { build as vite, createServer } from "vite";
+import { build as vite } from "vite";
 import { build as esbuild } from "esbuild";
 import { readdirSync, readFileSync, statSync, cpSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -117,32 +117,3 @@ for (const app of ["vite", "esbuild"]) {
   console.log(`${app}: ${bytes} bytes, ${gzipped} gzipped`);
 }
 
-// Vite's dev server, as `vite` starts it, on a loopback port: the page's
-// module, the package's module it imports, and the .wasm that one names by
-// new URL(…, import.meta.url) must be WebAssembly, not the page's HTML
-// (which pre-bundling gave before optimizeDeps.exclude).
-const server = await createServer({ root: join(here, "vite"), logLevel: "warn", server: { host: "127.0.0.1", strictPort: false } });
-try {
-  await server.listen();
-  const base = server.resolvedUrls.local[0];
-  /** The text at url; fails on an HTTP error, within 30 s. */
-  const text = async (url) => {
-    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    if (!res.ok) throw new Error(`vite dev: ${url} answered ${res.status}`);
-    return res.text();
-  };
-  const page = new URL("main.js", base);
-  const entry = (await text(page)).match(/from\s+["']([^"']*tabletop[^"']*)["']/)?.[1];
-  if (entry === undefined) throw new Error("vite dev: main.js imports no @tabletop/engines module");
-  const module = new URL(entry, page);
-  const wasm = (await text(module)).match(/new URL\(\s*["']([^"']+\.wasm[^"']*)["']/)?.[1];
-  if (wasm === undefined) throw new Error(`vite dev: ${module} names no .wasm`);
-  const url = new URL(wasm, module);
-  const bytes = new Uint8Array(await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer());
-  if (bytes[0] !== 0 || bytes[1] !== 0x61 || bytes[2] !== 0x73 || bytes[3] !== 0x6d) {
-    throw new Error(`vite dev: ${url} is not WebAssembly (starts ${[...bytes.slice(0, 4)].map((b) => b.toString(16)).join(" ")})`);
-  }
-  console.log(`vite dev: ${url.pathname} is WebAssembly`);
-} finally {
-  await server.close();
-}
