@@ -440,10 +440,25 @@ export class Events extends Held {
   text(seat = -1) {
     return JSON.parse(callOn(this, "Events.text", "eventsText", this.#seat("Events.text", seat)));
   }
+  /**
+   * A sentence an event, as seat reads it. With the options { turn: false }
+   * (beside names and lang), each without the turn sentence turns gives
+   * it: the move's words alone, in every game alike, "" for an event that
+   * says nothing but whose turn it is (Linko!'s and LINX's turn-passed).
+   */
   narrate(seat = -1, names, lang) {
     const fn = "Events.narrate";
-    const [l, n] = check.langAndNames(fn, names, lang, seatsOf.get(this));
-    return JSON.parse(callOn(this, fn, "narrate", this.#seat(fn, seat), n, l));
+    let speech = names;
+    let turn = true;
+    if (typeof names === "object" && names !== null && !Array.isArray(names) && lang === undefined) {
+      ({ turn = true, ...speech } = names);
+      if (typeof turn !== "boolean") throw new TabletopError({ code: "bad-argument", message: `${fn}: options.turn must be true or false, not ${JSON.stringify(turn)}` });
+    }
+    const [l, n] = check.langAndNames(fn, speech, lang, seatsOf.get(this));
+    const said = JSON.parse(callOn(this, fn, "narrate", this.#seat(fn, seat), n, l));
+    if (turn) return said;
+    const turns = JSON.parse(callOn(this, fn, "turns", this.#seat(fn, seat), n, l));
+    return said.map((sentence, i) => (sentence.endsWith(turns[i]) ? sentence.slice(0, sentence.length - turns[i].length).trimEnd() : sentence));
   }
   /**
    * The turn sentence each event's narration (narrate, of the same

@@ -7,7 +7,7 @@ export * from "./types/games.js";
 export * from "./types/bots.js";
 export * from "./types/moves.js";
 export * from "./types/views.js";
-export type { Lang, Speech } from "./types/platform.js";
+export type { Lang, Speech, Narration } from "./types/platform.js";
 import type { AnyGameOptions, GameName, OptionsOf } from "./types/games.js";
 
 /**

@@ -4,7 +4,7 @@ import type { BotName, BotOptionsOf, BotsOf, ChooseOptions, ChosenMove, Describe
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
-import type { Disposing, Lang, PartialSeat, Speech, Source } from "./platform.js";
+import type { Disposing, Lang, Narration, PartialSeat, Speech, Source } from "./platform.js";
 import type { EventOf, View } from "./views.js";
 import type { WorkerEngine } from "./worker.js";
 
@@ -216,10 +216,19 @@ declare class Events<G extends GameName = GameName> extends Held {
    * A sentence for each event, as seat reads it; names[i] names seat i;
    * lang is a language tag ("en", the default, "fr", "it", "nl", or a
    * locale such as "fr-BE").
+   *
+   * Whose turn it is, each game says its own way: Lino ends the move's
+   * own sentence with it ("Seat 1 moved the tile at O10 to Q12. It is Seat
+   * 2's turn."); Linko! and LINX say it as an event of its own, kind
+   * "turn-passed" (the turn passed to that seat, not LINX's "pass" move:
+   * the wire's name, kept), narrated "It is Seat 2's turn.". The same
+   * code reads every game: { turn: false } gives the moves' words alone
+   * ("" for a turn-passed event: skip it), and the last non-empty of
+   * turns(seat, names, lang) whose turn it is now.
    */
   narrate(seat: number, lang?: Lang): string[];
   narrate(seat?: number, names?: readonly string[], lang?: Lang): string[];
-  narrate(seat: number, options: Speech): string[];
+  narrate(seat: number, options: Narration): string[];
   /**
    * For each event, the turn sentence its narration (narrate, of the same
    * arguments) ends with ("It is your turn: draw a card."), "" for an

@@ -4,7 +4,7 @@ import type { BotName, BotsOf, ChooseOptions, ChosenMove, DescribedChoose, Simul
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
-import type { Disposing, Lang, PartialSeat, Speech, URLObject, WorkerSource } from "./platform.js";
+import type { Disposing, Lang, Narration, PartialSeat, Speech, URLObject, WorkerSource } from "./platform.js";
 import type { BotFacts, Engine, Table, TableFacts } from "./table.js";
 import type { EventOf, View } from "./views.js";
 
@@ -116,7 +116,7 @@ export declare class WorkerEvents<G extends GameName = GameName> extends WorkerH
   text(seat?: number): Promise<string[]>;
   narrate(seat: number, lang?: Lang): Promise<string[]>;
   narrate(seat?: number, names?: readonly string[], lang?: Lang): Promise<string[]>;
-  narrate(seat: number, options: Speech): Promise<string[]>;
+  narrate(seat: number, options: Narration): Promise<string[]>;
   turns(seat: number, lang?: Lang): Promise<string[]>;
   turns(seat?: number, names?: readonly string[], lang?: Lang): Promise<string[]>;
   turns(seat: number, options: Speech): Promise<string[]>;
