@@ -27,11 +27,16 @@ export class Engine {
   /**
    * Calls method of the bridge for fn, the package's function: its JSON
    * text, or fn's TabletopError. The bridge's play reads text a player may
-   * have typed (Table.play's string), its playJSON a program's move.
+   * have typed (Table.play's string), its playJSON a program's move; but a
+   * JSON string given to playJSON is text, read as play reads it (the
+   * library's Table.PlayJSON), whose refusal says what to type in its
+   * playerMessage as play's does (js-r36 #10: it said "Something went
+   * wrong", the sentence its message).
    */
   #call(fn, method, ...args) {
     const [failure, out] = this.#bridge(method, JSON.stringify(args));
-    if (failure !== null) throw failed(fn, elsewhere(JSON.parse(failure), args[0]), method === "play");
+    const typed = method === "play" || (method === "playJSON" && /^\s*"/.test(args[2]));
+    if (failure !== null) throw failed(fn, elsewhere(JSON.parse(failure), args[0]), typed);
     return out;
   }
 

@@ -236,9 +236,9 @@ export function failed(fn, failure, typed = false) {
   // endroits…"), the player's message as any refusal's. A malformed move
   // object or JSON is the program's, which a player who clicked cannot
   // mend: the catalogue's "Something went wrong" instead (said in the
-  // call's language by spokenIn), and the developer's words, which say
-  // what is wrong with it, its message as its detail.
-  if (failure.reason === "malformed" && !typed) return new TabletopError({ ...failure, message: detail, detail, playerMessage: sentences.error.en, playerMessages: undefined });
+  // call's language by spokenIn); the engine's sentence stays the message,
+  // for the developer.
+  if (failure.reason === "malformed" && !typed) return new TabletopError({ ...failure, message, detail, playerMessage: sentences.error.en, playerMessages: undefined });
   const playerMessage = said && Object.hasOwn(sentences, failure.code) ? sentences[failure.code][said[0]] : failure.playerMessage;
   return new TabletopError({ ...failure, message, detail, playerMessage });
 }

@@ -91,7 +91,7 @@ export declare class TabletopError extends Error {
    * message), for typed text that reads as no move ("malformed") what to
    * type ("Tapez « déplacer » suivi de deux endroits…"), but for a
    * malformed move object or JSON, a program's mistake, which a player who
-   * clicked cannot mend: "Something went wrong" (the developer's words its
+   * clicked cannot mend: "Something went wrong" (the engine's sentence its
    * message); a bad seed's ("That game number cannot be played: …"), an
    * aborted choice's ("The computer was stopped before it chose its
    * move.") and a terminated worker's ("The game has been closed: …");

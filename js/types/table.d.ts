@@ -185,7 +185,7 @@ declare class Table<G extends GameName = GameName> extends Held {
    * reads as no move, "malformed": its playerMessage says what to type; a
    * malformed move object, which a player who clicked cannot mend: its
    * playerMessage is the catalogue's "Something went wrong", its message
-   * the developer's words, which say what is wrong). The events
+   * the engine's sentence). The events
    * are closed with the table returned beside them (its close()), so a
    * loop that closes each table it replaces has nothing else to close.
    */
@@ -194,8 +194,10 @@ declare class Table<G extends GameName = GameName> extends Held {
   play(seat: number, move: string | MoveOf[G], options: Speech): { table: Table<G>; events: Events<G> };
   /**
    * Plays move, JSON text (an object, or its notation as a JSON string),
-   * for seat; lang as play's. Text that is not JSON at all is a
-   * "bad-argument" TabletopError (the program's mistake), not a refused move.
+   * for seat; lang as play's. A JSON string is text, refused as play
+   * refuses text (its playerMessage says what to type); text that is not
+   * JSON at all is a "bad-argument" TabletopError (the program's
+   * mistake), not a refused move.
    */
   playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
   playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
