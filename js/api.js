@@ -6,7 +6,7 @@ import { connect } from "./remote.js";
 import { check } from "./errors.js";
 import { spawn } from "./platform-browser.js";
 
-export { TabletopError, movesOf, cellName, COMPUTER, languages, matchLanguage } from "./helpers.js";
+export { TabletopError, movesOf, cellName, COMPUTER, languages, matchLanguage, gameOptions } from "./helpers.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
 /**

@@ -6,7 +6,7 @@ import { connect } from "./remote.js";
 import { check } from "./errors.js";
 import { spawn } from "./platform-node.js";
 
-export { TabletopError, movesOf, cellName, COMPUTER, languages, matchLanguage } from "./helpers.js";
+export { TabletopError, movesOf, cellName, COMPUTER, languages, matchLanguage, gameOptions } from "./helpers.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
 /** Loads the engine on this thread from source; a file: URL or a path is read from disk. Go's runtime is imported now, as api.js's load does. */

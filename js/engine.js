@@ -27,11 +27,16 @@ export class Engine {
   /**
    * Calls method of the bridge for fn, the package's function: its JSON
    * text, or fn's TabletopError. The bridge's play reads text a player may
-   * have typed (Table.play's string), its playJSON a program's move.
+   * have typed (Table.play's string), its playJSON a program's move; but a
+   * JSON string given to playJSON is text, read as play reads it (the
+   * library's Table.PlayJSON), whose refusal says what to type in its
+   * playerMessage as play's does (js-r36 #10: it said "Something went
+   * wrong", the sentence its message).
    */
   #call(fn, method, ...args) {
     const [failure, out] = this.#bridge(method, JSON.stringify(args));
-    if (failure !== null) throw failed(fn, elsewhere(JSON.parse(failure), args[0]), method === "play");
+    const typed = method === "play" || (method === "playJSON" && /^\s*"/.test(args[2]));
+    if (failure !== null) throw failed(fn, elsewhere(JSON.parse(failure), args[0]), typed);
     return out;
   }
 
@@ -129,16 +134,19 @@ export class Engine {
   /**
    * Warms the engine: a short search of each game's ismcts bot, whose
    * first search compiles the code it runs (the search of a new engine
-   * takes longer to stop); what it makes is closed. Call it after load,
-   * while the player reads the board, so that the first "Stop" is as
-   * quick as the next ones.
+   * takes longer to stop), and its move described, whose first
+   * description compiles the code of the words (choose with describe:
+   * true describes its move once the search has stopped: js-r36 #7); what
+   * it makes is closed. Call it after load, while the player reads the
+   * board, so that the first "Stop" is as quick as the next ones.
    */
   async warm() {
     for (const { name: game } of this.games()) {
       const table = this.open(game, { seed: "1" });
       const bot = this.newBot(game, "ismcts", { iterations: warmIterations, seed: "1" });
       try {
-        await bot.choose(table);
+        const move = await bot.choose(table);
+        table.describe(move);
       } finally {
         bot.close();
         table.close();
@@ -332,10 +340,15 @@ export class Table extends Held {
     return each.map((list) => moves.slice(at, (at += list.length)));
   }
 
-  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; names and lang as play's. */
+  /**
+   * Plays move for seat, given as JSON text: an object, or notation as a
+   * JSON string; names and lang as play's. Text that is not JSON is a
+   * bad-argument, the program's mistake as a move of the wrong type is,
+   * not a refused move.
+   */
   playJSON(seat, move, names, lang) {
     const fn = "Table.playJSON";
-    return this.#played(fn, "playJSON", seat, check.text(fn, move, "move"), names, lang);
+    return this.#played(fn, "playJSON", seat, check.jsonText(fn, move, "move"), names, lang);
   }
 
   #played(fn, method, seat, move, names, lang) {
@@ -432,10 +445,25 @@ export class Events extends Held {
   text(seat = -1) {
     return JSON.parse(callOn(this, "Events.text", "eventsText", this.#seat("Events.text", seat)));
   }
+  /**
+   * A sentence an event, as seat reads it. With the options { turn: false }
+   * (beside names and lang), each without the turn sentence turns gives
+   * it: the move's words alone, in every game alike, "" for an event that
+   * says nothing but whose turn it is (Linko!'s and LINX's turn-passed).
+   */
   narrate(seat = -1, names, lang) {
     const fn = "Events.narrate";
-    const [l, n] = check.langAndNames(fn, names, lang, seatsOf.get(this));
-    return JSON.parse(callOn(this, fn, "narrate", this.#seat(fn, seat), n, l));
+    let speech = names;
+    let turn = true;
+    if (typeof names === "object" && names !== null && !Array.isArray(names) && lang === undefined) {
+      ({ turn = true, ...speech } = names);
+      if (typeof turn !== "boolean") throw new TabletopError({ code: "bad-argument", message: `${fn}: options.turn must be true or false, not ${JSON.stringify(turn)}` });
+    }
+    const [l, n] = check.langAndNames(fn, speech, lang, seatsOf.get(this));
+    const said = JSON.parse(callOn(this, fn, "narrate", this.#seat(fn, seat), n, l));
+    if (turn) return said;
+    const turns = JSON.parse(callOn(this, fn, "turns", this.#seat(fn, seat), n, l));
+    return said.map((sentence, i) => (sentence.endsWith(turns[i]) ? sentence.slice(0, sentence.length - turns[i].length).trimEnd() : sentence));
   }
   /**
    * The turn sentence each event's narration (narrate, of the same
@@ -467,7 +495,19 @@ export class Bot extends Held {
    */
   async choose(table, options = {}) {
     const fn = "Bot.choose";
-    const { signal, onAbort } = options;
+    const { describe, lang } = check.described(fn, options);
+    try {
+      const move = await this.#chosen(fn, table, options, describe ? lang : undefined);
+      // With describe, the move whole in lang, from the table the bot
+      // chose at: what a page shows of the bot's move before it plays it.
+      return describe ? { notation: move, ...asCaller(fn, () => table.describe(move, lang)) } : move;
+    } catch (err) {
+      throw spokenIn(err, lang);
+    }
+  }
+
+  /** choose's move in notation; the table's words read in words, where given, before the search. */
+  async #chosen(fn, table, { signal, onAbort }, words) {
     // A handle is a number in its own engine: another engine's table
     // would name a game of this one.
     const engine = internal.engine(this);
@@ -476,9 +516,13 @@ export class Bot extends Held {
     if (internal.handle(this) === 0) throw new TabletopError({ code: "closed", message: `${fn}: this Bot is closed` });
     check.botTable(fn, this, table);
     const rejectOnAbort = check.onAbort(fn, onAbort);
-    const lang = check.described(fn, options);
     if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
-    const move = await new Promise((resolve, reject) => {
+    // What describing the move reads of the table (its view in words and
+    // its legal moves, tens of ms for Lino's opening), which the engine
+    // keeps for the table's next description, is read before the search,
+    // so that an abort answers within a slice with describe too (js-r36 #7).
+    if (words !== undefined) callOn(table, fn, "describeAll", "[]", words);
+    return new Promise((resolve, reject) => {
       let search = null;
       let settled = false;
       let stopped = false;
@@ -495,19 +539,16 @@ export class Bot extends Held {
       });
       if (!settled) signal?.addEventListener("abort", stop, { once: true });
     });
-    // With describe, the move whole in lang, from the table the bot chose
-    // at: what a page shows of the bot's move before it plays it.
-    return lang === undefined ? move : { notation: move, ...spokenOr(fn, () => table.describe(move, lang), lang) };
   }
 }
 
-/** fn's answer from call; a failure says fn, the caller's function, and its playerMessage in lang. */
-function spokenOr(fn, call, lang) {
+/** fn's answer from call; a failure of Table.describe says fn, the caller's function. */
+function asCaller(fn, call) {
   try {
     return call();
   } catch (err) {
     if (err instanceof TabletopError) err.detail = err.detail.replace(/^Table\.describe: /, `${fn}: `);
-    throw spokenIn(err, lang);
+    throw err;
   }
 }
 

@@ -284,6 +284,16 @@ export const check = {
     if (typeof value !== "string") throw bad(fn, name, "a string", value);
     return value;
   },
+  /** JSON text, which must parse: a string that does not is a bad-argument, the engine never asked. */
+  jsonText(fn, value, name) {
+    check.text(fn, value, name);
+    try {
+      JSON.parse(value);
+    } catch (err) {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: ${name} must be JSON text, such as a move's json given to JSON.stringify, not ${JSON.stringify(value.slice(0, 60))}: ${err.message}` });
+    }
+    return value;
+  },
   /** A language: a BCP 47 tag or an Accept-Language list; English where none is given. */
   lang(fn, value) {
     if (value === undefined || value === null) return "en";
@@ -375,16 +385,13 @@ export const check = {
     throw bad(fn, "options.onAbort", '"move" or "reject"', value);
   },
   /**
-   * choose's options.describe and options.lang: undefined where the move
-   * is answered in notation alone, else the language of its words.
+   * choose's options.describe and options.lang: { describe, lang }, lang
+   * the language of the move's words (with describe) and of a failure's
+   * playerMessage (an abort's too), English where left out.
    */
-  described(fn, { describe, lang }) {
-    if (describe === undefined || describe === false) {
-      if (lang !== undefined) throw bad(fn, "options.lang", "left out unless options.describe is true (the move is answered in notation)", lang);
-      return undefined;
-    }
-    if (describe !== true) throw bad(fn, "options.describe", "true or false", describe);
-    return check.lang(fn, lang);
+  described(fn, { describe = false, lang }) {
+    if (typeof describe !== "boolean") throw bad(fn, "options.describe", "true or false", describe);
+    return { describe, lang: check.lang(fn, lang) };
   },
   /**
    * A table a bot may choose at: of the bot's game (else bad-argument),

@@ -7,7 +7,8 @@ export * from "./types/games.js";
 export * from "./types/bots.js";
 export * from "./types/moves.js";
 export * from "./types/views.js";
-export type { Lang, Speech } from "./types/platform.js";
+export type { Lang, Speech, Narration } from "./types/platform.js";
+import type { AnyGameOptions, GameName, OptionsOf } from "./types/games.js";
 
 /**
  * The name that makes a seat "the computer" in the engine's words: given
@@ -16,6 +17,17 @@ export type { Lang, Speech } from "./types/platform.js";
  * with its seat's number where several seats are so named ("Computer 2").
  */
 export declare const COMPUTER: "\u0000computer";
+
+/**
+ * options as game's (OptionsOf[G]), with game named among them, for code
+ * over any game: inside function f<G extends GameName>(game: G),
+ * engine.open(game, { seed, players }) does not compile, as tsc reads
+ * OptionsOf[G] there as the options of every game at once (Lino's players
+ * is 2, not a number); engine.open(game, gameOptions(game, { seed,
+ * players })) does. The engine checks them when the table is opened, as
+ * any options: players: 3 for Lino is an "invalid-options" TabletopError.
+ */
+export declare function gameOptions<G extends GameName>(game: G, options: AnyGameOptions): OptionsOf[G];
 
 /** A language the engine speaks: its words, narration and rules are in each. */
 export type Language = "en" | "fr" | "it" | "nl";

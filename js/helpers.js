@@ -3,7 +3,7 @@
 // imports errors.js alone, never engine.js (whose classes it would
 // bring) nor an entry (whose WebAssembly URL a bundler would copy), so that
 // an app that imports a helper from it carries no build of a game. Every
-// entry exports the same helpers, the same objects.
+// entry but /all exports the same helpers, the same objects.
 import { TabletopError, check, languages, fitting } from "./errors.js";
 
 export { TabletopError, languages };
@@ -27,6 +27,21 @@ export function matchLanguage(tag, options = {}) {
     throw new TabletopError({ code: "bad-argument", message: `${fn}: no language of ${languages.join(", ")} fits ${JSON.stringify(tag)}; every call would answer it in English` });
   }
   return fits ?? "en";
+}
+
+/**
+ * options, the options every game takes (players, seed, firstSeat), with
+ * game named among them: for code over any game, whose types read them as
+ * game's (gameOptions' type, helpers.d.ts); the engine checks them when the
+ * table is opened, as any options. Not an object, or naming another game,
+ * is a bad-argument TabletopError.
+ */
+export function gameOptions(game, options) {
+  const fn = "gameOptions";
+  check.text(fn, game, "game");
+  if (typeof options !== "object" || options === null || Array.isArray(options)) throw new TabletopError({ code: "bad-argument", message: `${fn}: options must be an object such as { seed: "42", players: 2 }, not ${JSON.stringify(options)}` });
+  if (options.game !== undefined && options.game !== game) throw new TabletopError({ code: "bad-argument", message: `${fn}: options are ${JSON.stringify(options.game)}'s, not ${JSON.stringify(game)}'s` });
+  return { ...options, game };
 }
 
 /**

@@ -8,6 +8,6 @@
 // worker.d.ts (loadWorker and its classes); helpers.d.ts gathers those
 // that need no engine.
 export * from "./helpers.js";
-export type { Source, WorkerSource, Speech } from "./types/platform.js";
+export type { Source, WorkerSource, Speech, Narration } from "./types/platform.js";
 export * from "./types/table.js";
 export * from "./types/worker.js";

@@ -11,10 +11,25 @@ import { describe } from "./compile.js";
  * game the build it loads must play: the entry's types promise it.
  */
 export function oneGame(entry, wasm, game = undefined) {
+  const own = wasm && devServed(wasm, `dist/${String(wasm).replace(/.*\//, "")}`);
   return {
-    load: async (source = wasm) => playing("load", game, source, await entry.load(needed("load", source))),
-    loadWorker: async (source = wasm, options = undefined) => playing("loadWorker", game, source, await entry.loadWorker(needed("loadWorker", source), options)),
+    load: async (source = own) => playing("load", game, source, await entry.load(needed("load", source))),
+    loadWorker: async (source = own, options = undefined) => playing("loadWorker", game, source, await entry.loadWorker(needed("loadWorker", source), options)),
   };
+}
+
+/**
+ * The package's file (dist/lino.wasm, dist/worker.js) that url, written
+ * relative to one of the package's modules, names: url itself, but where
+ * Vite's dev server (6 and 7) pre-bundled the package into
+ * node_modules/.vite/deps/ without its files, whose URLs there answer the
+ * page; then the file where the app installed the package, which that
+ * server serves as it is (node_modules/@tabletop/engines/, under the
+ * same base), so that `vite` needs no optimizeDeps.exclude.
+ */
+export function devServed(url, file) {
+  const at = String(url).indexOf("/node_modules/.vite/deps/");
+  return at < 0 ? url : new URL(`${String(url).slice(0, at)}/node_modules/@tabletop/engines/${file}`);
 }
 
 /**

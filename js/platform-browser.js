@@ -3,6 +3,7 @@
 // URL(…, import.meta.url))). Nothing here imports a node: module.
 import { preBundled } from "./compile.js";
 import { setUp } from "./errors.js";
+import { devServed } from "./one-game.js";
 
 /**
  * Starts worker.js as a module Web Worker, or the script at workerUrl (a
@@ -12,14 +13,18 @@ export function spawn(workerUrl) {
   // Vite rewrites the default only written out as new Worker(new URL(…)),
   // and bundles it; the same URL written a second time as a literal would
   // be an asset of its own, an unused raw copy of worker.js in the build.
-  const worker = workerUrl === undefined ? new Worker(new URL("./worker.js", import.meta.url), { type: "module" }) : new Worker(workerUrl, { type: "module" });
+  // Under Vite's dev server's pre-bundling, the package's prebuilt worker
+  // where the app installed it (see devServed).
+  const dev = devServed(import.meta.url, "dist/worker.js");
+  const url = workerUrl ?? (dev === import.meta.url ? undefined : dev);
+  const worker = url === undefined ? new Worker(new URL("./worker.js", import.meta.url), { type: "module" }) : new Worker(url, { type: "module" });
   return {
     post: (message) => worker.postMessage(message),
     listen: (answer) => worker.addEventListener("message", (event) => answer(event.data)),
     failed: (fail) =>
       worker.addEventListener("error", (event) => {
         if (event.error) fail(event.error);
-        else notStarted(workerUrl ?? new URL(ownWorker, import.meta.url), event.message).then(fail);
+        else notStarted(url ?? new URL(ownWorker, import.meta.url), event.message).then(fail);
       }),
     busy: () => {},
     terminate: () => worker.terminate(),
@@ -57,7 +62,7 @@ export async function notStarted(url, message = "") {
 }
 
 /** What a worker that is not where the package looks needs: its URL passed. */
-export const noWorker = 'is the worker served there? A bundler that emits none (esbuild) needs it built as an entry and its URL passed: build "@tabletop/engines/worker.js" as an entry and pass loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
+export const noWorker = 'is the worker served there? A bundler that emits none (esbuild) needs the package\'s prebuilt one: import the URL of "@tabletop/engines/worker-file" (--loader:.tabletop.js=file) and pass it as loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
 
 /** The worker's end: its messages to and from the page. */
 export function parent() {

@@ -1,7 +1,7 @@
 // The engine in a Web Worker (a worker thread in Node): loadWorker gives
 // the API of engine.js with promises, whose calls worker.js answers off
 // the caller's thread, so that a bot's search never blocks a page.
-import { TabletopError, check, loadFailed, loadSaid, aborted } from "./errors.js";
+import { TabletopError, check, loadFailed, loadSaid, aborted, spokenIn } from "./errors.js";
 import { compile, describe } from "./compile.js";
 
 /**
@@ -88,12 +88,22 @@ class Link {
    * WorkerBot.choose: the bot's move at table, thought in the worker;
    * signal ends the search with its best move so far (see WorkerBot.choose).
    */
-  async choose(bot, table, { signal, onAbort, describe, lang }) {
+  async choose(bot, table, options) {
     const fn = "WorkerBot.choose";
+    const { lang } = check.described(fn, options);
+    try {
+      return await this.#chosen(fn, bot, table, options);
+    } catch (err) {
+      throw spokenIn(err, lang);
+    }
+  }
+
+  /** choose's answer; its failures in English, but the worker's, said in lang there. */
+  async #chosen(fn, bot, table, { signal, onAbort, describe, lang }) {
     if (this.#gone) throw this.#gone(fn);
     const rejectOnAbort = check.onAbort(fn, onAbort);
-    // The move's words are written in the worker, in the same call.
-    const words = check.described(fn, { describe, lang }) === undefined ? [] : [{ describe, lang }];
+    // The move's words, and a failure's, are written in the worker, in the same call.
+    const words = describe === undefined && lang === undefined ? [] : [{ describe, lang }];
     if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
     if (!(table instanceof WorkerTable) || table.link !== this) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
     check.botTable(fn, bot, table);

@@ -1,9 +1,9 @@
 // Builds the two browser apps from the installed package: vite/ with Vite
-// into out/vite, esbuild/ with esbuild into out/esbuild; checks that Vite's
-// dev server serves the WebAssembly the page asks for; then checks that
+// into out/vite, esbuild/ with esbuild into out/esbuild (test/dev.test.js
+// plays vite/ under Vite's dev server); then checks that
 // neither bundle reached a node: module, that a bundle of the helpers
 // alone carries no WebAssembly, and prints their sizes.
-import { build as vite, createServer } from "vite";
+import { build as vite } from "vite";
 import { build as esbuild } from "esbuild";
 import { readdirSync, readFileSync, statSync, cpSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -17,9 +17,11 @@ await vite({
   logLevel: "warn",
   build: { outDir: join(here, "out", "vite"), emptyOutDir: true, target: "es2022" },
 });
-// splitting, as the README's build line: without it esbuild inlines the
-// lazy import("./start.js") of load(), and the page's thread carries Go's
-// runtime and the engine's classes where loadWorker() needs neither.
+// The README's one build line: splitting, without which esbuild inlines
+// the lazy import("./start.js") of load(), and the page's thread carries
+// Go's runtime and the engine's classes where loadWorker() needs neither;
+// loader "file" for the build and the prebuilt worker, which esbuild
+// copies beside the page as the app imports their URLs.
 await esbuild({
   entryPoints: [join(here, "esbuild", "main.js")],
   bundle: true,
@@ -27,23 +29,18 @@ await esbuild({
   format: "esm",
   platform: "browser",
   target: "es2022",
-  loader: { ".wasm": "file" },
+  loader: { ".wasm": "file", ".tabletop.js": "file" },
   assetNames: "[name]-[hash]",
   outdir: join(here, "out", "esbuild"),
   logLevel: "warning",
 });
-// esbuild emits no worker of its own: the package's worker.js, an entry of
-// its own, whose URL the app gives loadWorker (the README's build line).
-await esbuild({
-  entryPoints: { "tabletop-worker": join(here, "node_modules", "@tabletop", "engines", "worker.js") },
-  bundle: true,
-  format: "esm",
-  platform: "browser",
-  target: "es2022",
-  outdir: join(here, "out", "esbuild"),
-  logLevel: "warning",
-});
 cpSync(join(here, "esbuild", "index.html"), join(here, "out", "esbuild", "index.html"));
+// The one build emitted the package's prebuilt worker beside the page, as
+// it emitted the .wasm: one file, self-contained, which imports nothing.
+const workers = readdirSync(join(here, "out", "esbuild")).filter((name) => /^worker\.tabletop-\w+\.js$/.test(name));
+if (workers.length !== 1 || /\bfrom\s*["']\.|\bimport\s*\(?\s*["']\./.test(readFileSync(join(here, "out", "esbuild", workers[0]), "utf8"))) {
+  throw new Error(`the esbuild build emitted ${workers.join(", ") || "no worker"}, not the package's one self-contained worker`);
+}
 // The page's bundle, main.js and the chunks it imports statically, holds
 // no Go runtime: load() fetches it as a chunk of its own when called.
 const page = join(here, "out", "esbuild", "main.js");
@@ -120,32 +117,3 @@ for (const app of ["vite", "esbuild"]) {
   console.log(`${app}: ${bytes} bytes, ${gzipped} gzipped`);
 }
 
-// Vite's dev server, as `vite` starts it, on a loopback port: the page's
-// module, the package's module it imports, and the .wasm that one names by
-// new URL(…, import.meta.url) must be WebAssembly, not the page's HTML
-// (which pre-bundling gave before optimizeDeps.exclude).
-const server = await createServer({ root: join(here, "vite"), logLevel: "warn", server: { host: "127.0.0.1", strictPort: false } });
-try {
-  await server.listen();
-  const base = server.resolvedUrls.local[0];
-  /** The text at url; fails on an HTTP error, within 30 s. */
-  const text = async (url) => {
-    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    if (!res.ok) throw new Error(`vite dev: ${url} answered ${res.status}`);
-    return res.text();
-  };
-  const page = new URL("main.js", base);
-  const entry = (await text(page)).match(/from\s+["']([^"']*tabletop[^"']*)["']/)?.[1];
-  if (entry === undefined) throw new Error("vite dev: main.js imports no @tabletop/engines module");
-  const module = new URL(entry, page);
-  const wasm = (await text(module)).match(/new URL\(\s*["']([^"']+\.wasm[^"']*)["']/)?.[1];
-  if (wasm === undefined) throw new Error(`vite dev: ${module} names no .wasm`);
-  const url = new URL(wasm, module);
-  const bytes = new Uint8Array(await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer());
-  if (bytes[0] !== 0 || bytes[1] !== 0x61 || bytes[2] !== 0x73 || bytes[3] !== 0x6d) {
-    throw new Error(`vite dev: ${url} is not WebAssembly (starts ${[...bytes.slice(0, 4)].map((b) => b.toString(16)).join(" ")})`);
-  }
-  console.log(`vite dev: ${url.pathname} is WebAssembly`);
-} finally {
-  await server.close();
-}

@@ -51,8 +51,16 @@ export async function play(browser, root, page, timeout = 60_000, { isolated = t
     }
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  try {
+    return await visit(browser, `http://127.0.0.1:${server.address().port}/${page}`, reported, timeout);
+  } finally {
+    server.close();
+  }
+}
+
+/** Opens url in browser and returns what reported resolves to, or fails after timeout ms. */
+export async function visit(browser, url, reported, timeout = 60_000) {
   const profile = await mkdtemp(join(tmpdir(), "tabletop-chromium-"));
-  const url = `http://127.0.0.1:${server.address().port}/${page}`;
   const child = spawn(browser, ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-data-dir=${profile}`, url], { stdio: "ignore" });
   let timer;
   try {
@@ -66,7 +74,6 @@ export async function play(browser, root, page, timeout = 60_000, { isolated = t
     child.kill();
     // Chromium writes its profile until it has exited.
     await Promise.race([exited, new Promise((ok) => setTimeout(ok, 5000))]);
-    server.close();
     await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }

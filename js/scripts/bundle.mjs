@@ -5,6 +5,7 @@
 //
 //   dist/index.js, all.js, linko.js, lino.js, linx.js  the page's module, one each
 //   dist/worker.js                                    the worker, one module
+//   dist/worker.tabletop.js                           the same, for a bundler's file loader ("@tabletop/engines/worker-file")
 //   dist/start.js                                     load()'s engine on the page's thread, fetched when load() is called
 //
 // Each is one minified module with no import of its own but the lazy
@@ -17,6 +18,7 @@
 //   node scripts/bundle.mjs
 import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
+import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = fileURLToPath(new URL("..", import.meta.url));
@@ -43,6 +45,11 @@ for (const { outputFiles } of results) {
     const text = file.text.replaceAll(/(["'`])\.\/dist\//g, "$1./");
     if (/\bfrom\s*["']\.|\bimport\s*["']\./.test(text)) throw new Error(`${file.path} imports a module: a bundle stands alone`);
     writeFileSync(file.path, text);
+    // esbuild emits no worker, and its file loader picks files by their
+    // name's ending: the worker again under one that no other file of an
+    // app has, so that --loader:.tabletop.js=file copies it as the .wasm
+    // is copied, its URL the import's.
+    if (file.path.endsWith(`${sep}worker.js`)) writeFileSync(file.path.replace(/worker\.js$/, "worker.tabletop.js"), text);
   }
 }
 const sizes = [...pages, "worker", "start"].map((name) => `${name}.js ${readFileSync(`${here}dist/${name}.js`).length}`);

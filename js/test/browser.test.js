@@ -18,7 +18,7 @@ test("loadWorker in Chromium", { skip: !browser && "no chromium on PATH" }, asyn
   assert.ok(r.took < 10_000, `the search ran ${r.took} ms after its 300 ms signal`);
   assert.ok(r.ticks >= 3, `${r.ticks} ticks of 10 ms in ${r.took} ms: a blocked page ticks once at most`);
   assert.deepEqual(r.globals, []);
-  assert.match(r.badWorker, /^load-failed: .*the worker at \/nope-worker\.js failed to start: HTTP 404 Not Found: is the worker served there\? .* build "@tabletop\/engines\/worker\.js" as an entry and pass loadWorker's \{ workerUrl \}/);
+  assert.match(r.badWorker, /^load-failed: .*the worker at \/nope-worker\.js failed to start: HTTP 404 Not Found: is the worker served there\? .* import the URL of "@tabletop\/engines\/worker-file" .* and pass it as loadWorker's \{ workerUrl \}/);
 });
 
 test("@tabletop/engines/lino's bundle in Chromium with a plain import map", { skip: !browser && "no chromium on PATH" }, async () => {

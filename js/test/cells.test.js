@@ -3,7 +3,8 @@
 // names, the names the engine's own sentences use.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, movesOf, cellName, TabletopError } from "@tabletop/engines/all";
+import { load } from "@tabletop/engines/all";
+import { movesOf, cellName, TabletopError } from "@tabletop/engines";
 import { oneCellLayout } from "./shapes/collect.js";
 
 const engine = await load();

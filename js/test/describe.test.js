@@ -2,7 +2,8 @@
 // Lino tile may go to, which the compact choice lists without a label each.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { movesOf, TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 
@@ -150,16 +151,19 @@ test("a malformed move's playerMessage says what to type where the player typed,
       ["fr", () => table.play(0, "x".repeat(300), [], "fr"), /^C’est trop long pour un coup\s: tapez un coup/],
       ["fr", () => there.play(0, "take nothing", { lang: "fr" }), /^Tapez «\svisible\s» ou «\scachée\s»/],
       ["it", () => there.play(0, "up S D4", { lang: "it" }), /^Scrivi «su» o «giù», un simbolo e una casella/], // read as another move in English
+      // A JSON string is text, read as play reads it (js-r36 #10: its playerMessage said "Something went wrong", the sentence its message).
+      ["en", () => table.playJSON(0, '"banane"'), typing.en],
+      ["fr", () => there.playJSON(0, '"nonsense"', "fr"), /^Tapez «\svisible\s» ou «\scachée\s»/],
     ];
     for (const [lang, attempt, sentence] of typed) {
       const err = await refusal(attempt);
       assert.match(err.playerMessage, sentence, `${lang}: ${attempt}`);
+      if (String(attempt).includes("playJSON")) assert.equal(err.message, err.playerMessage, `${lang}: ${attempt}: not swapped`);
     }
     const banane = await refusal(() => table.play(0, "banane", "fr"));
     for (const [lang, words] of Object.entries(typing)) assert.match(banane.playerMessageIn(lang), words, `playerMessageIn(${lang})`);
     const sent = [
       ["it", () => table.play(0, { kind: "bogus" }, [], "it"), /^Qualcosa è andato storto/],
-      ["en", () => table.playJSON(0, '"banane"'), /^Something went wrong/],
       ["nl", () => table.describe("move 4,0", "nl"), /^Er ging iets mis/],
       ["fr", () => there.play(0, { kind: "up" }, { lang: "fr" }), /^Un problème est survenu/],
     ];
@@ -188,7 +192,7 @@ test("choose with describe answers the move whole, on the thread and in the work
   assert.match(chosen.label, /^Déplacer la case de \w+ en \w+$/);
   assert.equal(typeof chosen.preview, "string");
   assert.deepEqual(table.play(table.toMove, chosen.json).table.view(0), table.play(table.toMove, chosen.notation).table.view(0));
-  for (const [options, name] of [[{ describe: "yes" }, "options.describe"], [{ lang: "fr" }, "options.lang"], [{ describe: true, lang: 3 }, "lang"]]) {
+  for (const [options, name] of [[{ describe: "yes" }, "options.describe"], [{ lang: 3 }, "lang"], [{ describe: true, lang: 3 }, "lang"]]) {
     await assert.rejects(bot.choose(table, options), (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith(`Bot.choose: ${name} must be`), JSON.stringify(options));
   }
   const worker = await loadWorker();
@@ -200,6 +204,68 @@ test("choose with describe answers the move whole, on the thread and in the work
     const stopped = await thereBot.choose(there, { describe: true, signal: AbortSignal.abort("now") }).catch((err) => err);
     assert.equal(stopped.code, "aborted");
     await assert.rejects(thereBot.choose(there, { describe: 1 }), /WorkerBot\.choose: options\.describe must be/);
+  } finally {
+    worker.terminate();
+    bot.close();
+    table.close();
+  }
+});
+
+// JSON text that does not parse is the program's mistake, as a move of the
+// wrong type is: a bad-argument, not a refused move (js-r36 #10), on the
+// thread and in the worker; JSON that parses but is no move stays a
+// malformed move.
+test("playJSON of text that is not JSON is a bad-argument, never a refused move", async () => {
+  const table = engine.open("lino", { seed: "4" });
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "4" });
+    for (const [fn, attempt] of [["Table.playJSON", () => table.playJSON(0, "{kind:")], ["Table.playJSON", () => there.playJSON(0, "{kind:", "fr")]]) {
+      await assert.rejects(async () => attempt(), (err) => {
+        assert.ok(err instanceof TabletopError);
+        assert.equal(err.code, "bad-argument");
+        assert.equal(err.reason, undefined);
+        assert.match(err.message, new RegExp(`^${fn.replace(".", "\\.")}: move must be JSON text`));
+        assert.match(err.playerMessage, /^(Something went wrong|Un problème est survenu)/);
+        return true;
+      });
+    }
+    assert.throws(() => table.playJSON(0, "42"), { code: "illegal-move", reason: "malformed" });
+  } finally {
+    worker.terminate();
+    table.close();
+  }
+});
+
+// choose's lang alone (no describe) says a failure's playerMessage, an
+// abort's, in the page's language (js-r36 #10: it was English whatever the
+// page's language, lang allowed only with describe).
+test("choose's lang alone says an abort's playerMessage in that language, on the thread and in the worker", async () => {
+  const table = engine.open("lino", { seed: "6" });
+  const bot = engine.newBot("lino", "greedy");
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "6" });
+    const thereBot = await worker.newBot("lino", "greedy");
+    assert.equal(typeof (await bot.choose(table, { lang: "fr" })), "string", "lang without describe: the move's notation");
+    assert.equal(await thereBot.choose(there, { lang: "fr" }), await bot.choose(table));
+    for (const [who, attempt] of [
+      ["Bot", () => bot.choose(table, { signal: AbortSignal.abort("now"), lang: "fr-CA" })],
+      ["WorkerBot", () => thereBot.choose(there, { signal: AbortSignal.abort("now"), lang: "fr-CA" })],
+      ["WorkerBot", () => thereBot.choose(there, { signal: AbortSignal.abort("now"), lang: "it", describe: true })],
+    ]) {
+      const err = await attempt().catch((e) => e);
+      assert.equal(err.code, "aborted", who);
+      assert.ok(err.message.startsWith(`${who}.choose: `), err.message);
+      assert.match(err.playerMessage, /^(L’ordinateur|Il computer)/, `${who}: ${err.playerMessage}`);
+    }
+    const stop = new AbortController();
+    const slow = await worker.newBot("lino", "ismcts", { ms: 5000 });
+    const pending = slow.choose(there, { signal: stop.signal, onAbort: "reject", lang: "nl" });
+    setTimeout(() => stop.abort(), 50);
+    const err = await pending.catch((e) => e);
+    assert.equal(err.code, "aborted");
+    assert.match(err.playerMessage, /^De computer/, err.playerMessage);
   } finally {
     worker.terminate();
     bot.close();

@@ -3,7 +3,8 @@
 // whatever a minifier calls its classes, and loadWorker's workerUrl.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, WorkerTable, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { WorkerTable, TabletopError } from "@tabletop/engines";
 
 const [a, b] = await Promise.all([load(), load()]);
 const [wa, wb] = await Promise.all([loadWorker(), loadWorker()]);

@@ -3,7 +3,8 @@
 // refused moves alike, never a Go package's or Go's types.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { movesOf, TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 

@@ -6,7 +6,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { load, movesOf } from "@tabletop/engines/all";
+import { load } from "@tabletop/engines/all";
+import { movesOf } from "@tabletop/engines";
 import { internal } from "../engine.js";
 
 const dir = new URL("../testdata/", import.meta.url);

@@ -82,12 +82,26 @@ test("the root entry reaches no build, in a browser or in Node; all.js and a gam
 });
 
 test("every entry's helpers are the helpers entry's own objects", () => {
-  for (const name of ["movesOf", "cellName", "TabletopError", "COMPUTER", "languages", "matchLanguage"]) {
+  for (const name of ["movesOf", "cellName", "TabletopError", "COMPUTER", "languages", "matchLanguage", "gameOptions"]) {
     assert.equal(root[name], helpers[name], name);
     assert.equal(lino[name], helpers[name], name);
   }
   assert.equal(helpers.COMPUTER, "\u0000computer");
-  assert.deepEqual(Object.keys(helpers).sort(), ["COMPUTER", "TabletopError", "cellName", "languages", "matchLanguage", "movesOf"]);
+  assert.deepEqual(Object.keys(helpers).sort(), ["COMPUTER", "TabletopError", "cellName", "gameOptions", "languages", "matchLanguage", "movesOf"]);
+});
+
+// js-r36 #9: code over any game writes options through gameOptions, whose
+// type is the game's; at run time they are the options with their game
+// named, which open reads as any options (and refuses as any).
+test("gameOptions names the game among the options, and open reads them", async () => {
+  assert.deepEqual(helpers.gameOptions("lino", { seed: "4", players: 2 }), { seed: "4", players: 2, game: "lino" });
+  assert.throws(() => helpers.gameOptions("lino", { game: "linx" }), { code: "bad-argument", message: /options are "linx"'s, not "lino"'s/ });
+  assert.throws(() => helpers.gameOptions("lino", "{}"), { code: "bad-argument" });
+  const engine = await lino.load();
+  const table = engine.open("lino", helpers.gameOptions("lino", { seed: "4" }));
+  assert.equal(table.options().seed, "4");
+  assert.throws(() => engine.open("lino", helpers.gameOptions("lino", { players: 3 })), { code: "invalid-options" });
+  table.close();
 });
 
 test("the helpers work with no engine loaded", () => {

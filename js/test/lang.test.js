@@ -2,7 +2,8 @@
 // language the caller names, and in English when none is named.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, TabletopError } from "@tabletop/engines/all";
+import { load } from "@tabletop/engines/all";
+import { TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 

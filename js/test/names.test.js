@@ -3,7 +3,8 @@
 // seat the computer.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, COMPUTER, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { COMPUTER, TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 const names = ["Ada", "Bob", "Cyd"];

@@ -3,7 +3,8 @@
 // search once, so that the first "Stop" answers as the next ones do.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { TabletopError } from "@tabletop/engines";
 
 const [engine, worker] = await Promise.all([load(), loadWorker()]);
 after(() => worker.terminate());

@@ -5,7 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { load, loadWorker, languages, matchLanguage, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { languages, matchLanguage, TabletopError } from "@tabletop/engines";
 import * as helpers from "@tabletop/engines/helpers";
 import { notStarted } from "../platform-browser.js";
 import { loadFailed } from "../errors.js";
@@ -111,7 +112,7 @@ test("WebAssembly served as HTML says so; a worker that did not start names its 
     assert.match(missing.message, /\/dist\/lino\.wasm: HTTP 404 Not Found: is the \.wasm file served there\? A bundler that does not copy it .* see esbuild in the README's Quick start$/);
     assert.equal(missing.playerMessage, setUp);
     // js-r28 #7: a missing worker says to pass workerUrl, as the build's 404 says to pass its URL.
-    const pass = ': is the worker served there? A bundler that emits none (esbuild) needs it built as an entry and its URL passed: build "@tabletop/engines/worker.js" as an entry and pass loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
+    const pass = ': is the worker served there? A bundler that emits none (esbuild) needs the package\'s prebuilt one: import the URL of "@tabletop/engines/worker-file" (--loader:.tabletop.js=file) and pass it as loadWorker\'s { workerUrl } (see esbuild in the README\'s Quick start)';
     assert.equal((await notStarted(`${at}/nope-worker.js`)).message, `the worker at ${at}/nope-worker.js failed to start: HTTP 404 Not Found${pass}`);
     assert.equal((await notStarted(`${at}/html-worker.js`)).message, `the worker at ${at}/html-worker.js failed to start: the server sent HTML, not JavaScript${pass}`);
     // js-r34 #5: Vite's dev server pre-bundled the package without its

@@ -3,7 +3,8 @@
 // log of only what was played since, which fold cannot replay alone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, TabletopError } from "@tabletop/engines/all";
+import { load } from "@tabletop/engines/all";
+import { TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 

@@ -3,7 +3,8 @@
 // which JavaScript has already rounded, is refused, never played rounded.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 const biggest = "18446744073709551615";

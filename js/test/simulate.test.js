@@ -1,7 +1,8 @@
 // Engine.simulate: whole games inside the engine, one call for them all.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 

@@ -32,13 +32,15 @@ declare const bot: WorkerBot<"lino">;
 declare const playNow: HTMLButtonElement;
 declare const stop: AbortController;`,
   "Settings from games()": `
-import { TabletopError, type Engine } from "@tabletop/engines/all";
+import { TabletopError, type Engine } from "@tabletop/engines";
 declare const engine: Engine;
 declare const form: { mark(field: string | undefined): void; error: string };`,
   // React's hooks as React 19 declares what the block uses of them.
   "What to close": `
-import type { View, WorkerEngine } from "@tabletop/engines/lino";
+import type { View, WorkerEngine, WorkerEvents } from "@tabletop/engines/lino";
 declare const engine: WorkerEngine<"lino">;
+declare const events: WorkerEvents<"lino">;
+declare const names: string[];
 declare const lang: string;
 declare function useRef<T>(initial: T): { current: T };
 declare function useEffect(effect: () => () => void, deps: unknown[]): void;

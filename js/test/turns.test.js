@@ -4,7 +4,8 @@
 // the end of the newest move.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, COMPUTER } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { COMPUTER } from "@tabletop/engines";
 
 const engine = await load();
 
@@ -62,4 +63,39 @@ test("turns takes narrate's arguments and refuses as narrate does", () => {
   assert.throws(() => events.turns("1"), { code: "bad-argument", message: /^Events\.turns: / });
   assert.throws(() => events.turns(0, ["a", "b", "c"]), { code: "bad-argument", message: /^Events\.turns: names has 3 names for a table of 2 seats/ });
   for (const v of [table, next, events]) v.close();
+});
+
+// js-r36 #6: Lino says whose turn it is at the end of a move's sentence,
+// Linko! and LINX in an event of its own (turn-passed, the wire's kind):
+// narrate's { turn: false } gives the moves' words alone in every game,
+// and the last of turns whose turn it is, on the thread and in the worker.
+test("narrate with { turn: false } gives the moves' words alone, in every game alike", async () => {
+  const worker = await loadWorker();
+  try {
+    for (const game of ["linko", "lino", "linx"]) {
+      const table = engine.open(game, { seed: "42" });
+      const bot = engine.newBot(game, "random", { seed: 1 });
+      const move = await bot.choose(table);
+      const { events } = table.play(table.toMove, move);
+      const whole = events.narrate(-1, "fr");
+      const turns = events.turns(-1, "fr");
+      const bare = events.narrate(-1, { lang: "fr", turn: false });
+      assert.equal(bare.length, whole.length, game);
+      assert.equal(turns.findLast(Boolean), "C’est au joueur 2 de jouer.", game);
+      bare.forEach((sentence, i) => {
+        assert.doesNotMatch(sentence, /de jouer/, `${game}: ${sentence}`);
+        assert.equal(sentence === "" ? turns[i] : `${sentence} ${turns[i]}`.trim(), whole[i], game);
+      });
+      assert.deepEqual(bare.filter((s) => s === "").length, game === "lino" ? 0 : 1, `${game}: a turn-passed event says nothing else`);
+      assert.deepEqual(events.narrate(-1, { lang: "fr", turn: true }), whole);
+      assert.throws(() => events.narrate(-1, { turn: "no" }), { code: "bad-argument", message: /options\.turn must be true or false/ });
+      const there = await worker.open(game, { seed: "42" });
+      const { events: far } = await there.play(there.toMove, move);
+      assert.deepEqual(await far.narrate(-1, { lang: "fr", turn: false }), bare, `${game} in the worker`);
+      bot.close();
+      table.close();
+    }
+  } finally {
+    worker.terminate();
+  }
 });

@@ -3,7 +3,8 @@
 // what its players type, as the notation is read alike in every language.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 

@@ -1,8 +1,11 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
 import { Table as ThreadTable } from "@tabletop/engines";
+import * as all from "@tabletop/engines/all";
+import type * as AllTypes from "@tabletop/engines/all";
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type View, type WorkerTable } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { movesOf, cellName, gameOptions, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type View, type WorkerTable } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -47,6 +50,27 @@ export async function example(): Promise<void> {
   console.log(games.map((g) => g.winners));
 }
 
+// /all gives load and loadWorker, and every type, but no helper (js-r36 #3): an
+// import of one would make a bundler deploy the build of the three games.
+export function noHelperFromAll(error: AllTypes.TabletopError): string {
+  // @ts-expect-error: movesOf is the root's and /helpers', not /all's
+  console.log(all.movesOf, all.loadWorker);
+  return error.code;
+}
+
+// Code over any game (js-r36 #9): options written inside the generic
+// function compile through gameOptions, where tsc refuses them bare.
+export async function anyGame<G extends GameName>(game: G, players: number): Promise<Table<G>> {
+  const engine = await load();
+  // @ts-expect-error: inside the function OptionsOf[G] reads as every game's at once (Lino's players is 2)
+  engine.open(game, { seed: "42", players });
+  const worker = await loadWorker();
+  await worker.open(game, gameOptions(game, { seed: "42", players, firstSeat: 0 }));
+  // @ts-expect-error: gameOptions takes the options every game takes, not a game's own
+  gameOptions(game, { rounds: 2 });
+  return engine.open(game, gameOptions(game, { seed: "42", players }));
+}
+
 export async function inAWorker(): Promise<void> {
   const engine = await loadWorker();
   const table = await engine.open("lino", { seed: "1" });
@@ -56,10 +80,10 @@ export async function inAWorker(): Promise<void> {
   await bot.choose(table, { signal: controller.signal, onAbort: "reject" });
   // @ts-expect-error: onAbort is "move" or "reject"
   await bot.choose(table, { onAbort: "cancel" });
-  // @ts-expect-error: lang is for words, which only describe: true answers (js-r22 friction 4)
-  await bot.choose(table, { lang: "fr" });
-  // @ts-expect-error: likewise with describe: false
-  await bot.choose(table, { describe: false, lang: "fr" });
+  // lang alone says a failure's playerMessage (an abort's) in the page's language (js-r36 #10): the move stays notation
+  const inFrench: string = await bot.choose(table, { signal: controller.signal, lang: "fr-CA" });
+  const stillNotation: string = await bot.choose(table, { describe: false, lang: "fr" });
+  console.log(inFrench, stillNotation);
   const { game }: { game: "lino"; seed: string } = await table.options();
   console.log(new TabletopError({ code: "illegal-move", playerMessage: "No.", playerMessages: { en: "No.", fr: "Non." } }).playerMessageIn("fr"));
   console.log(game);

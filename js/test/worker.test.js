@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { load, loadWorker, TabletopError } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { TabletopError } from "@tabletop/engines";
 
 const [engine, worker] = await Promise.all([load(), loadWorker()]);
 after(() => worker.terminate());

@@ -105,14 +105,16 @@ interface ChooseBase {
 }
 
 /**
- * Bot.choose's and WorkerBot.choose's options for the move in notation:
- * no lang, which only words take (with it, without describe: true, the
- * call throws a "bad-argument" TabletopError, and this type refuses it).
+ * Bot.choose's and WorkerBot.choose's options for the move in notation.
  */
 export interface ChooseOptions extends ChooseBase {
   /** Left out or false: the move's notation. true: see DescribedChoose. */
   describe?: false;
-  lang?: never;
+  /**
+   * The language of a failure's playerMessage (an abort's: "L’ordinateur
+   * a été arrêté avant de choisir son coup."); English where left out.
+   */
+  lang?: Lang;
 }
 
 /**
@@ -122,7 +124,7 @@ export interface ChooseOptions extends ChooseBase {
  */
 export interface DescribedChoose extends ChooseBase {
   describe: true;
-  /** The language of the move's label and preview (see Lang). */
+  /** The language of the move's label and preview (see Lang), and of a failure's playerMessage. */
   lang?: Lang;
 }
 

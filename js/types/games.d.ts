@@ -110,3 +110,17 @@ export interface LinxOptions {
   teams?: boolean;
 }
 export interface OptionsOf { linko: LinkoOptions; lino: LinoOptions; linx: LinxOptions }
+
+/**
+ * The options every game takes, with their widest types: what a function
+ * over any game (<G extends GameName>) writes, and gameOptions makes a
+ * game's. players is checked when the table is opened: Lino's is 2.
+ */
+export interface AnyGameOptions {
+  /** Seats at the table (Linko! 2 to 5, Lino 2, LINX 2 to 4). */
+  players?: number;
+  /** The deal's seed (see Seed). */
+  seed?: Seed;
+  /** The seat that plays first, from 0 to players - 1. */
+  firstSeat?: number;
+}

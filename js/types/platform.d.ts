@@ -23,6 +23,12 @@ export interface Speech {
   names?: readonly string[] | undefined;
 }
 
+/** Events.narrate's options: Speech's, and whether each sentence says whose turn it is. */
+export interface Narration extends Speech {
+  /** false: each sentence without the turn sentence (see Events.turns); left out: true. */
+  turn?: boolean | undefined;
+}
+
 // The platform's types, where the caller's libraries declare them: DOM's
 // (a page, Vite), @types/node's (Node), or neither (lib ES2022 alone), in
 // which case the type is never and the argument or member that takes it

@@ -4,7 +4,7 @@ import type { BotName, BotOptionsOf, BotsOf, ChooseOptions, ChosenMove, Describe
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
-import type { Disposing, Lang, PartialSeat, Speech, Source } from "./platform.js";
+import type { Disposing, Lang, Narration, PartialSeat, Speech, Source } from "./platform.js";
 import type { EventOf, View } from "./views.js";
 import type { WorkerEngine } from "./worker.js";
 
@@ -39,6 +39,11 @@ declare class Engine<N extends GameName = GameName> {
   rules(game: N, lang?: Lang): string[];
   /** Checks options as open does, without a table: true, or open's TabletopError ("invalid-options", "unknown-game"). */
   checkOptions<G extends N>(game: G, options?: OptionsOf[G] | string): true;
+  /**
+   * A new table of game. Inside a function over any game (<G extends
+   * GameName>), pass options built by gameOptions(game, { seed, players }):
+   * tsc reads a bare literal there against every game's options at once.
+   */
   open<G extends N>(game: G, options?: OptionsOf[G] | string): Table<G>;
   load<G extends N>(game: G, position: object | string): Table<G>;
   fold<G extends N>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
@@ -59,10 +64,12 @@ declare class Engine<N extends GameName = GameName> {
   /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
   held(): number;
   /**
-   * Runs a short search of each game's ismcts bot and keeps nothing: a
-   * new engine's first search compiles what it runs (0.13 to 0.18 s of
-   * CPU) before a signal can stop it, so a page that awaits warm() after
-   * loading has its first "Stop" answered as quickly as the next ones.
+   * Runs a short search of each game's ismcts bot, describes its move,
+   * and keeps nothing: a new engine's first search compiles what it runs
+   * (0.13 to 0.18 s of CPU) before a signal can stop it, and its first
+   * description the code of the words, so a page that awaits warm() after
+   * loading has its first "Stop" answered as quickly as the next ones,
+   * with describe: true too.
    */
   warm(): Promise<void>;
 }
@@ -138,10 +145,10 @@ declare class Table<G extends GameName = GameName> extends Held {
    * gives them, each with its label and preview in lang: describe for a
    * whole choice in one call, the view written once. Label the choice a
    * player picked, not every choice: Lino's opening has 2,232 moves in 56
-   * choices, and labelling them all took 1.1 s through a worker and 2.8
-   * to 8.5 s on Node's main thread, on a 2-core machine at a load average
-   * of 12 to 16 (a describe per move, many times more), where one tile's
-   * choice is a few dozen moves. A choice that is
+   * choices, and labelling them all costs about 0.5 s of CPU (Node 20, in
+   * a worker or on the thread alike, labelledEach or a labelled call a
+   * choice: the same work; its time grows with the machine's load), where
+   * one tile's choice is a few dozen moves. A choice that is
    * not the seat to move's now throws the TabletopError play would.
    */
   labelled(choice: Choice<G>, lang?: Lang): Move<MoveOf[G]>[];
@@ -149,7 +156,8 @@ declare class Table<G extends GameName = GameName> extends Held {
    * labelled of each of choices (left out, every choice of the table), in
    * one call, the view written once: one list of moves a choice, in the
    * choices' order. For a page that labels a whole view's moves, rather
-   * than one call (one round trip to a worker) a choice.
+   * than one call (one round trip to a worker) a choice: the same work
+   * (Lino's opening: about 0.5 s of CPU, see labelled), one round trip.
    */
   labelledEach(choices?: readonly Choice<G>[], lang?: Lang): Move<MoveOf[G]>[][];
   /** Every secret: the save format. Never show it to a player. */
@@ -184,7 +192,13 @@ declare class Table<G extends GameName = GameName> extends Held {
   play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
   play(seat: number, move: string | MoveOf[G], options: Speech): { table: Table<G>; events: Events<G> };
-  /** Plays move, JSON text (an object, or its notation as a JSON string), for seat; lang as play's. */
+  /**
+   * Plays move, JSON text (an object, or its notation as a JSON string),
+   * for seat; lang as play's. A JSON string is text, refused as play
+   * refuses text (its playerMessage says what to type); text that is not
+   * JSON at all is a "bad-argument" TabletopError (the program's
+   * mistake), not a refused move.
+   */
   playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
   playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
   playJSON(seat: number, move: string, options: Speech): { table: Table<G>; events: Events<G> };
@@ -204,10 +218,19 @@ declare class Events<G extends GameName = GameName> extends Held {
    * A sentence for each event, as seat reads it; names[i] names seat i;
    * lang is a language tag ("en", the default, "fr", "it", "nl", or a
    * locale such as "fr-BE").
+   *
+   * Whose turn it is, each game says its own way: Lino ends the move's
+   * own sentence with it ("Seat 1 moved the tile at O10 to Q12. It is Seat
+   * 2's turn."); Linko! and LINX say it as an event of its own, kind
+   * "turn-passed" (the turn passed to that seat, not LINX's "pass" move:
+   * the wire's name, kept), narrated "It is Seat 2's turn.". The same
+   * code reads every game: { turn: false } gives the moves' words alone
+   * ("" for a turn-passed event: skip it), and the last non-empty of
+   * turns(seat, names, lang) whose turn it is now.
    */
   narrate(seat: number, lang?: Lang): string[];
   narrate(seat?: number, names?: readonly string[], lang?: Lang): string[];
-  narrate(seat: number, options: Speech): string[];
+  narrate(seat: number, options: Narration): string[];
   /**
    * For each event, the turn sentence its narration (narrate, of the same
    * arguments) ends with ("It is your turn: draw a card."), "" for an
@@ -255,7 +278,9 @@ declare class Bot<G extends GameName = GameName, B extends BotName = BotName> ex
    * answering a move.
    *
    * With describe: true, the move whole in options.lang (a ChosenMove:
-   * its notation and what describe says of it), in the same call.
+   * its notation and what describe says of it), in the same call. A
+   * failure's playerMessage (an abort's) is in options.lang, with
+   * describe or without.
    *
    * A table of another engine is a bad-argument TabletopError.
    */

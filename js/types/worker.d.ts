@@ -4,7 +4,7 @@ import type { BotName, BotsOf, ChooseOptions, ChosenMove, DescribedChoose, Simul
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
-import type { Disposing, Lang, PartialSeat, Speech, URLObject, WorkerSource } from "./platform.js";
+import type { Disposing, Lang, Narration, PartialSeat, Speech, URLObject, WorkerSource } from "./platform.js";
 import type { BotFacts, Engine, Table, TableFacts } from "./table.js";
 import type { EventOf, View } from "./views.js";
 
@@ -44,7 +44,7 @@ export declare class WorkerEngine<N extends GameName = GameName> {
   /** Engine.simulate in the worker: the page's thread stays free, and the worker answers other calls once the games end. */
   simulate<G extends N>(game: G, simulation: Simulation<G>): Promise<SimulatedGame[]>;
   held(): Promise<number>;
-  /** As Engine.warm: each game's search run once in the worker, nothing kept. */
+  /** As Engine.warm: each game's search run once in the worker, its move described, nothing kept. */
   warm(): Promise<void>;
   /**
    * Ends the engine's worker: every call under way, and
@@ -116,7 +116,7 @@ export declare class WorkerEvents<G extends GameName = GameName> extends WorkerH
   text(seat?: number): Promise<string[]>;
   narrate(seat: number, lang?: Lang): Promise<string[]>;
   narrate(seat?: number, names?: readonly string[], lang?: Lang): Promise<string[]>;
-  narrate(seat: number, options: Speech): Promise<string[]>;
+  narrate(seat: number, options: Narration): Promise<string[]>;
   turns(seat: number, lang?: Lang): Promise<string[]>;
   turns(seat?: number, names?: readonly string[], lang?: Lang): Promise<string[]>;
   turns(seat: number, options: Speech): Promise<string[]>;

@@ -1,8 +1,9 @@
 // An esbuild app: esbuild does not follow new URL(…, import.meta.url), so
-// the app imports the WebAssembly's URL (loader "file" copies it), loads
-// the engine on the page's thread, and starts it in a worker from the
-// package's worker.js that build.mjs bundled as tabletop-worker.js.
+// the app imports the WebAssembly's URL and the prebuilt worker's (loader
+// "file" copies both, in the one build of build.mjs, the README's), loads
+// the engine on the page's thread, and starts it in that worker.
 import wasm from "@tabletop/engines/tabletop.wasm";
+import workerFile from "@tabletop/engines/worker-file";
 import { load, loadWorker } from "@tabletop/engines";
 
 const report = (r) => fetch("/report", { method: "POST", body: JSON.stringify(r) });
@@ -16,7 +17,7 @@ try {
     said.push(...events.narrate(-1, [], navigator.language));
     table = next;
   }
-  const worker = await loadWorker(new URL(wasm, import.meta.url), { workerUrl: new URL("./tabletop-worker.js", import.meta.url) });
+  const worker = await loadWorker(new URL(wasm, import.meta.url), { workerUrl: new URL(workerFile, import.meta.url) });
   const there = await worker.open("linx", { seed: "5", players: 3 });
   const workerBot = await worker.newBot("linx", "greedy");
   const workerMove = await workerBot.choose(there);

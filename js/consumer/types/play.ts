@@ -1,6 +1,7 @@
 // What every configuration compiles: the package's API with no platform
 // type (no DOM, no Node), as a program under lib ES2022 alone can use it.
-import { load, loadWorker, movesOf, TabletopError, type Engine, type LinoView } from "@tabletop/engines/all";
+import { load, loadWorker } from "@tabletop/engines/all";
+import { movesOf, TabletopError, type Engine, type LinoView } from "@tabletop/engines";
 
 export async function playLino(engine: Engine): Promise<string[]> {
   let table = engine.open("lino", { seed: "7" });
