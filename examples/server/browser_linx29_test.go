@@ -191,17 +191,20 @@ func TestBrowserLinxPhoneGridStays(t *testing.T) {
 			e := &browserEnv{t: t, ts: e.ts, url: e.url, browser: e.browser}
 			ctx := e.tab(true)
 			e.touchPhone(ctx)
-			fail := e.openLobby(ctx, "linx")
-			for _, f := range [][2]string{{"#game", "linx"}, {"#level", "easy"}, {"#quick-players", fmt.Sprint(players)}} {
-				if err := setField(ctx, f[0], f[1]); err != nil {
-					fail(err)
+			e.openLobby(ctx, "linx")
+			for _, step := range []func() error{
+				func() error { return setField(ctx, "#game", "linx") },
+				func() error { return setField(ctx, "#level", "easy") },
+				func() error { return setField(ctx, "#quick-players", fmt.Sprint(players)) },
+				func() error { return click(ctx, "#play-computer") },
+				func() error { _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); return err },
+			} {
+				if err := step(); err != nil {
+					t.Fatal(err)
 				}
 			}
-			if err := click(ctx, "#play-computer"); err != nil {
-				fail(err)
-			}
-			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
-				fail(err)
+			if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#seats [data-seat-panel]').length`)); n != players {
+				t.Fatalf("a game of %d players, not %d", n, players)
 			}
 			var first gridBox
 			for turn := 0; turn < 5; turn++ {
