@@ -289,6 +289,8 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 				const lit = [...document.querySelectorAll('#board .coach-target, #coach button')].filter((el) => el.getClientRects().length).map((el) => el.id || el.className);
 				if (lit.length) window.litWhileWatching = lit.join(' ');
 			}
+			// A round just won is held, as at a table, until "Next round".
+			document.getElementById('next-round')?.click();
 			return c.dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true';
 		})()`, jsValue("Well done. Now watch the others play."), step-1), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 			fail("step %d: the lesson does not go on: %v", step, err)

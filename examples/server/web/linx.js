@@ -10,6 +10,7 @@ import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { C, COLOURS, colourName, symName, HAND, tileName, piece, knownTile, glyph, back, owner, ghost } from './linxtiles.js';
 import { PHONE } from './follow.js';
+import { lines, marks as lineMarks, key as linesKey, ownCover } from './linxlines.js';
 import { t } from './i18n/i18n.js';
 
 // hintWhy says why the Hint's move is the one where its preview does not.
@@ -25,6 +26,10 @@ const WINS = 2;
 // move (pacing.js drain): a pause of its own before it drew the view read
 // meanwhile, the next round's turn, before the result (r31 #8).
 export const outcome = (e) => e.kind === 'round-won' || e.kind === 'match-won';
+
+// stillBoard: the lesson's coach keeps its tallest step's room (tutorial.js),
+// for the grid under it is sized by the room it leaves (tutorial.css).
+export const stillBoard = true;
 
 export function prompt() {
   return t('linx.prompt');
@@ -52,8 +57,9 @@ export function mark(marks, e, view, live) {
   const me = view ? view.seat : -1;
   if (marks.ended && !marks.ended.seen && e.seat === me && (e.kind === 'tile-placed' || e.kind === 'passed')) marks = { ...marks, ended: { ...marks.ended, seen: true } };
   switch (e.kind) {
-    case 'round-started': return { ended: marks.ended };
+    case 'round-started': return { ended: marks.ended, taught: marks.taught };
     case 'tile-placed': {
+      marks = ownCover(marks, e, me);
       const covered = e.seat === me ? [] : touches(e, me) ? [...(marks.covered || []), e.cell] : marks.covered;
       return { ...marks, last: [e.cell], by: e.seat, placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell }, covered };
     }
@@ -112,12 +118,13 @@ export function seats(v, ui) {
 }
 
 // cropped is the part of the live grid a phone shows (grid): the round,
-// and the window's columns and rows, x0, x1, y0, y1.
+// and the window's first column and row (at); SPAN is its cells across.
 let cropped = null;
+const SPAN = 7;
 
 // grid draws a grid of tiles: the live one, with its targets, or the
 // last round's, with its winning line.
-function grid(v, stacks, ui, { line = [], live = true, framed = live, says = null } = {}) {
+function grid(v, stacks, ui, { line = [], live = true, framed = live, says = null, threats = [] } = {}) {
   const N = v.players === 2 ? 4 : 5;
   const picked = live ? ui.choices.find((c) => c.pick !== null && c.pick === ui.pick) : null;
   const moves = picked ? picked.moves : [];
@@ -144,24 +151,25 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
   const axes = framed && v.axes;
   const frame = axes && [axes.left, axes.top, axes.left + axes.columns.length - 1, axes.top + axes.rows.length - 1];
   if (frame && coords.every(([x, y]) => x >= frame[0] && x <= frame[2] && y >= frame[1] && y <= frame[3])) [x0, y0, x1, y1] = frame;
-  // On a phone the live grid is cropped to where a tile may go, the tiles
-  // and two cells round them (a target touches a tile), inside the bound:
-  // a 9×9 frame gave cells of 37 px at 390 px (r24 #9); this one keeps
-  // them a thumb wide, at 5 to 7 cells across.
-  // (On an empty grid, round the cell the first tile goes to.) It is cut
-  // at the reader's turn and kept until the next, grown only to hold a
-  // tile placed outside it (none is: a tile touches another): the hand
-  // under it stays put while the others play.
-  const near = coords.length ? coords : bound ? [[bound[0], bound[2]]] : [];
-  if (live && near.length && matchMedia(PHONE).matches) {
-    const xs = near.map((c) => c[0]), ys = near.map((c) => c[1]), lim = coords.length ? bound : [-Infinity, Infinity, -Infinity, Infinity];
-    let win = [Math.max(x0, lim[0], Math.min(...xs) - 2), Math.min(x1, lim[1], Math.max(...xs) + 2), Math.max(y0, lim[2], Math.min(...ys) - 2), Math.min(y1, lim[3], Math.max(...ys) + 2)];
-    if (!ui.choices.length && cropped && cropped.round === v.round) {
-      const w = cropped.win;
-      win = [Math.min(w[0], ...xs), Math.max(w[1], ...xs), Math.min(w[2], ...ys), Math.max(w[3], ...ys)];
-    }
-    cropped = { round: v.round, win };
-    [x0, x1, y0, y1] = win;
+  // On a phone the live grid shows its round's whole frame when it is
+  // SPAN cells across (two or three seats), else (four seats' 9×9: cells
+  // of 37 px at 390 px, r24 #9) a window of SPAN by SPAN cells, kept from
+  // move to move and slid only as far as a tile or a cell a tile may go to
+  // (one touching a tile, inside the bound) would leave it: the cells stay
+  // under the thumb (r36 #3: a window cut afresh at each turn moved B–F,
+  // C–F, B–G).
+  if (live && frame && matchMedia(PHONE).matches && frame[2] - frame[0] >= SPAN) {
+    const kept = cropped && cropped.round === v.round ? cropped.at : [frame[0] + ((frame[2] - frame[0] + 1 - SPAN) >> 1), frame[1] + ((frame[3] - frame[1] + 1 - SPAN) >> 1)];
+    const at = [0, 1].map((k) => {
+      // (An empty grid needs the cell the first tile goes to, if any.)
+      const [lo, hi] = bound ? [bound[2 * k], bound[2 * k + 1]] : [kept[k], kept[k]];
+      const vs = coords.length ? coords.map((c) => c[k]) : [lo];
+      const [a, b] = [Math.max(lo, Math.min(...vs) - 1), Math.min(hi, Math.max(...vs) + 1)];
+      const slid = Math.min(Math.max(kept[k], b - SPAN + 1), a);
+      return Math.min(Math.max(slid, frame[k]), frame[k + 2] - SPAN + 1);
+    });
+    cropped = { round: v.round, at };
+    [x0, y0, x1, y1] = [at[0], at[1], at[0] + SPAN - 1, at[1] + SPAN - 1];
   }
   for (const m of [...ups.values()]) {
     const [x, y] = cell(m.cell);
@@ -242,6 +250,8 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
     const [x, y] = cell(key);
     if (byCell.has(key)) g.push(s('rect', { x: px(x) - 1, y: py(y) - 1, width: C + 2, height: C + 2, rx: 8, class: 'covered-mine', dataset: { coveredMine: key }, 'pointer-events': 'none' }));
   }
+  // The lines a seat could finish next move (linxlines.js).
+  g.push(...lineMarks(threats, ui, px, py, name));
   // The winning line, drawn through its tiles' middles (dark on a light
   // halo): a ring alone, of the tiles' own yellow, went unseen.
   if (line.length > 1) {
@@ -329,7 +339,7 @@ function heldBoard(v, ui, ended) {
 // howToRead is what "How to play" adds for LINX: the rules in brief and
 // how a tile is read, which a phone keeps off the table (phone.css).
 export function howToRead(info) {
-  return [t('linx.caption', { n: info.players === 2 ? 4 : 5 }), info.options && info.options.teams ? t('linx.tieRule.teams') : t('linx.tieRule')];
+  return [t('linx.caption', { n: info.players === 2 ? 4 : 5 }), t('linx.coverOwn'), info.options && info.options.teams ? t('linx.tieRule.teams') : t('linx.tieRule')];
 }
 
 export function board(v, ui) {
@@ -345,7 +355,13 @@ export function board(v, ui) {
   const past = v.over && ended ? h('section', { class: 'past', id: 'round-won', dataset: { round: ended.round } }, h('p', { class: 'verdict-line' }, verdict(v, ui, ended))) : '';
   // What the cell under the pointer or the focus would do, in the library's words.
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, ui.pick ? (touchScreen() ? t('linx.says.touch') : t('linx.says')) : '');
-  const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [], says });
+  const near = lines(v, ui);
+  const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [], says, threats: near });
+  // What the marks of lines one move from three mean, and the first cover
+  // of a seat's own tile (linxlines.js), under the grid.
+  const own = ui.marks.ownCover;
+  const notes = [linesKey(near, ui) && h('p', { class: 'threat-key', id: 'threat-key' }, linesKey(near, ui)),
+    own && own.seat !== ui.seat && h('p', { class: 'hint own-cover', id: 'own-cover' }, t('linx.ownCovered', { who: ui.short(own.seat) }))];
 
   // The own hand: pick a tile, then a cell.
   let hand = '';
@@ -365,7 +381,7 @@ export function board(v, ui) {
   const caption = t('linx.caption', { n: N });
   // The rules' caption goes last, in one place at every size (a phone
   // keeps it in "How to play" only).
-  return h('div', { class: 'linx' }, past, h('div', { class: 'fieldbox' }, live), says, hand, h('p', { class: 'caption' }, caption));
+  return h('div', { class: 'linx' }, past, h('div', { class: 'fieldbox' }, live, ...notes.filter(Boolean)), says, hand, h('p', { class: 'caption' }, caption));
 }
 
 // toTargets takes Tab from the tile picked to the first cell it may go

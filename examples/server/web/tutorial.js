@@ -54,7 +54,7 @@ export async function tutorial(app, name) {
   const lang = document.documentElement.lang || 'en';
   const path = `/api/tutorials/${encodeURIComponent(name)}?lang=${encodeURIComponent(lang)}`;
 
-  const st = { lesson: null, view: null, choices: [], pick: null, busy: false, marks: {}, events: [], hint: '', said: [], expect: null, watching: false };
+  const st = { lesson: null, view: null, choices: [], pick: null, busy: false, marks: {}, events: [], hint: '', said: [], expect: null, watching: false, holding: null };
   // The step (its hint, and the pick made) whose control was brought in
   // sight (inSight): a pick made, the control of the move it leads to (a
   // LINX lesson's cell, once its tile is picked in the hand under the
@@ -119,6 +119,9 @@ export async function tutorial(app, name) {
     choose(value) { st.pick = st.pick === value ? null : value; st.hint = ''; confirm.clear(); render(); },
     move,
     tap: (m, e) => confirm.tap(m, e, move),
+    // remark changes the marks by f: a round's result put away (LINX's
+    // "Next round", game.onward) lets the lesson go on (take).
+    remark(f) { st.marks = f(st.marks); const go = st.holding; st.holding = null; render(); if (go) go(); },
   };
 
   // take shows an answer of the server: the moves it tells of, one at a
@@ -139,9 +142,18 @@ export async function tutorial(app, name) {
       }
       for (const e of s.events || []) {
         st.events.push(e);
-        st.marks = game.mark(st.marks, e, s.view);
+        // (The view before the move: a round's result is drawn from it.)
+        st.marks = game.mark(st.marks, e, st.view || s.view, true);
       }
       show(s.view);
+      // A round just won stays on the board, its line marked, until the
+      // player goes on, as at a table (r36 #8: the lesson went straight
+      // on to the next round's first move).
+      if (game.status && game.status(st.view, ui)) {
+        const put = new Promise((ok) => { st.holding = ok; });
+        render();
+        await put;
+      }
       // Whose turn it is, which a move's last sentence ends with (the
       // server's turn of it), is not told: the coach says what to do next,
       // and another seat's turn is over once it is said. A draw from the
@@ -223,18 +235,20 @@ export async function tutorial(app, name) {
     const over = v.over === true;
     // Where the board stands on the screen before the coach's words change.
     const boardAt = board.getBoundingClientRect().top;
+    const onward = st.holding && game.onward(v, ui);
     let turn;
-    if (lesson.done || over) turn = result(v) || t('table.over');
+    if (onward) turn = game.status(v, ui);
+    else if (lesson.done || over) turn = result(v) || t('table.over');
     else if (v.toMove === 0) turn = game.prompt(v, ui);
     else turn = t('table.toMove', { who: who(v.toMove) });
     status.replaceChildren(h('span', { class: ['turn', v.toMove === 0 && !over && 'mine', (lesson.done || over) && 'result'], id: lesson.done || over ? 'lesson-result' : undefined }, turn),
-      game.round && game.round(v) ? h('span', { class: 'round' }, game.round(v)) : '');
+      game.round && game.round(v, ui) ? h('span', { class: 'round' }, game.round(v, ui)) : '', onward || '');
     coach.dataset.coach = lesson.coach;
     counter.textContent = lesson.done ? '' : t('tutorial.step', { n: lesson.step + 1, total: lesson.steps });
     // While the others' replies play out, the step asked for is done.
     // A first tap on a touch screen selected the move (touch.js): the coach
     // says the tap that makes it, so that its words follow every tap.
-    sayWords(st.watching ? [t('tutorial.watch'), ''] : confirm.armed ? [t('tutorial.confirm'), ''] : coachParts(lesson.coach), String(lesson.step), lesson.done);
+    sayWords(onward ? [t(`tutorial.${name}.held`, { next: onward.textContent }), ''] : st.watching ? [t('tutorial.watch'), ''] : confirm.armed ? [t('tutorial.confirm'), ''] : coachParts(lesson.coach), String(lesson.step), lesson.done);
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
     const step = String(lesson.step);
@@ -277,7 +291,9 @@ export async function tutorial(app, name) {
     // (a long first sentence's room, kept, once hid the board's first
     // rows), the page scrolled as far as it shrinks.
     if (!matchMedia(PHONE).matches) {
-      keepRoom(coach, step);
+      // (A board sized by the room the coach leaves, LINX's grid, keeps
+      // the room of the lesson's tallest step: r36 #3, it moved at each.)
+      keepRoom(coach, game.stillBoard ? '' : step);
       // The coach's height, for LINX's grid to fit the screen under it
       // with the hand (tutorial.css): the hand once stood at the window's
       // foot, the rock the coach asked for below it.

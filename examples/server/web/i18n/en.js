@@ -493,4 +493,13 @@ export default {
   'linx.tieRule.teams': 'If nobody can place a tile any more, the round goes to the team that shows the most tiles; a tie goes to the team that plays second in the round.',
   'linko.drawRest': 'Draw the {n} cards from the pile at once',
   'linko.drawRest.again': 'Tap again to draw {n} cards from the pile, one after another.',
+  // linx29
+  'linx.coverOwn': 'A tile may go face down on any face-up tile it beats, its player’s own too: a player may cover their own tile to finish three face down in a line.',
+  'linx.ownCovered': '{who} covered their own tile: any face-up tile may be covered by one that beats it, its player’s own too, and three face down in a line win.',
+  'linx.threat.up': '{who} could make three in a line, {from} to {to}, with a tile face up at {cell}.',
+  'linx.threat.down': '{who} could make three in a line, {from} to {to}, by covering {cell} with a {sym} face down.',
+  'linx.chance.up': 'You can make three in a line, {from} to {to}, with a tile face up at {cell}.',
+  'linx.chance.down': 'You can make three in a line, {from} to {to}, by covering {cell} with your {sym}.',
+  'linx.threatKey': '▲ a line another player could finish with their next move',
+  'linx.chanceKey': '★ a line you can finish now',
 };

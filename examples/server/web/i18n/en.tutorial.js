@@ -63,9 +63,9 @@ export default {
   'tutorial.linx.2.hint': 'Pick your paper, then the marked cell beside your rock.',
   'tutorial.linx.3': 'The computer blocked one end of your line with a rock. The other end is free: put your scissors there face up, and you have three in a line.',
   'tutorial.linx.3.hint': 'Pick your scissors, then the marked cell at the free end of your line.',
-  'tutorial.linx.4': 'You won round 1! The computer starts round 2. Instead of placing a tile face up, you may put one face down on a face-up tile that it beats: rock beats scissors, scissors beat paper, paper beats rock. You draw nothing after that, and a tile face down can no longer be covered. Pick your paper and cover the computer’s rock.',
+  'tutorial.linx.4': 'You won round 1! The computer starts round 2. Instead of placing a tile face up, you may put one face down on any face-up tile that it beats, the computer’s or your own: rock beats scissors, scissors beat paper, paper beats rock. You draw nothing after that, and a tile face down can no longer be covered. Pick your paper and cover the computer’s rock.',
   'tutorial.linx.4.hint': 'Pick your paper, then {click} the computer’s rock: paper beats rock.',
-  'tutorial.linx.5': 'Cover the computer’s scissors with your rock: rock beats scissors.',
+  'tutorial.linx.5': 'Cover the computer’s scissors with your rock: rock beats scissors. The computer may cover its own tiles too, to make three face down in a line: watch for two of its tiles face down in a line.',
   'tutorial.linx.5.hint': 'Pick your rock, then {click} the computer’s scissors.',
   'tutorial.linx.6': 'Three tiles face down in a line win too. Cover the computer’s paper with your scissors: scissors beat paper.',
   'tutorial.linx.6.hint': 'Pick your scissors, then {click} the computer’s paper.',
@@ -75,4 +75,6 @@ export default {
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
   'tutorial.lino.9': 'After 48 stones, 24 each, the game ends: 8 tiles stay empty, and the lines of four or more are counted for both of you. Put your last stone on the marked tile.',
   'tutorial.lino.9.hint': 'Not there: put your stone on the marked tile.',
+  // linx29
+  'tutorial.linx.held': 'You made three in a line: this round is yours, its line marked on the grid. Look at it, then go on with “{next}”.',
 };

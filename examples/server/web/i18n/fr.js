@@ -552,4 +552,13 @@ export default {
   'linx.tieRule.teams': 'Si plus personne ne peut placer de tuile, la manche va à l’équipe qui a le plus de tuiles apparentes au total ; à égalité, c’est l’équipe qui a joué en second qui l’emporte.',
   'linko.drawRest': 'Piocher les {n} cartes dans la pioche en une fois',
   'linko.drawRest.again': 'Touchez encore pour piocher {n} cartes dans la pioche, l’une après l’autre.',
+  // linx29
+  'linx.coverOwn': 'Une tuile peut recouvrir face cachée n’importe quelle tuile face visible qu’elle bat, y compris une tuile de son joueur : on peut recouvrir sa propre tuile pour aligner trois tuiles face cachée.',
+  'linx.ownCovered': '{who} a recouvert sa propre tuile : toute tuile face visible peut être recouverte par une tuile qui la bat, même une tuile de son joueur, et trois tuiles face cachée alignées gagnent.',
+  'linx.threat.up': '{who} pourrait aligner trois tuiles, de {from} à {to}, avec une tuile face visible en {cell}.',
+  'linx.threat.down': '{who} pourrait aligner trois tuiles, de {from} à {to}, en recouvrant {cell} d’une tuile {sym} face cachée.',
+  'linx.chance.up': 'Vous pouvez aligner trois tuiles, de {from} à {to}, avec une tuile face visible en {cell}.',
+  'linx.chance.down': 'Vous pouvez aligner trois tuiles, de {from} à {to}, en recouvrant {cell} de votre tuile {sym}.',
+  'linx.threatKey': '▲ un alignement qu’un autre joueur pourrait compléter à son prochain coup',
+  'linx.chanceKey': '★ un alignement que vous pouvez compléter maintenant',
 };

@@ -560,4 +560,13 @@ export default {
   'linx.tieRule.teams': 'Se nessuno può più mettere tessere, la manche va alla squadra che ne mostra di più in tutto; in caso di parità vince la squadra che gioca per seconda.',
   'linko.drawRest': 'Pesca le {n} carte dal mazzetto in una volta',
   'linko.drawRest.again': 'Premi ancora per pescare {n} carte dal mazzetto, una dopo l’altra.',
+  // linx29
+  'linx.coverOwn': 'Una tessera può andare coperta sopra qualsiasi tessera scoperta che batte, anche del suo stesso giocatore: si può coprire una propria tessera per fare una fila di tre tessere coperte.',
+  'linx.ownCovered': '{who} ha coperto una propria tessera: ogni tessera scoperta può essere coperta da una che la batte, anche del suo stesso giocatore, e tre tessere coperte in fila vincono.',
+  'linx.threat.up': '{who} potrebbe fare una fila di tre, da {from} a {to}, con una tessera scoperta in {cell}.',
+  'linx.threat.down': '{who} potrebbe fare una fila di tre, da {from} a {to}, coprendo {cell} con una tessera {sym}.',
+  'linx.chance.up': 'Puoi fare una fila di tre, da {from} a {to}, con una tessera scoperta in {cell}.',
+  'linx.chance.down': 'Puoi fare una fila di tre, da {from} a {to}, coprendo {cell} con la tua tessera {sym}.',
+  'linx.threatKey': '▲ una fila che un altro giocatore potrebbe completare alla sua prossima mossa',
+  'linx.chanceKey': '★ una fila che puoi completare ora',
 };

@@ -61,9 +61,9 @@ export default {
   'tutorial.linx.2.hint': 'Scegli la tua tessera Carta, poi la casella segnata accanto alla tua tessera Sasso.',
   'tutorial.linx.3': 'Il computer ha bloccato un’estremità della tua fila con una tessera Sasso. L’altra è libera: metti lì la tua tessera Forbici scoperta, e ne hai tre in fila.',
   'tutorial.linx.3.hint': 'Scegli la tua tessera Forbici, poi la casella segnata all’estremità libera della tua fila.',
-  'tutorial.linx.4': 'Hai vinto la manche 1! Il computer comincia la manche 2. Invece di mettere una tessera scoperta, puoi metterne una coperta sopra una tessera scoperta che la tua riesce a battere: il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Dopo non peschi niente, e sopra una tessera coperta non si mette più nulla. Scegli la tua tessera Carta e mettila sopra la tessera Sasso del computer.',
+  'tutorial.linx.4': 'Hai vinto la manche 1! Il computer comincia la manche 2. Invece di mettere una tessera scoperta, puoi metterne una coperta sopra una tessera scoperta qualsiasi che la tua riesce a battere, del computer o tua: il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Dopo non peschi niente, e sopra una tessera coperta non si mette più nulla. Scegli la tua tessera Carta e mettila sopra la tessera Sasso del computer.',
   'tutorial.linx.4.hint': 'Scegli la tua tessera Carta, poi {click} la tessera Sasso del computer: la Carta batte il Sasso.',
-  'tutorial.linx.5': 'Copri la tessera Forbici del computer con la tua tessera Sasso: il Sasso batte le Forbici.',
+  'tutorial.linx.5': 'Copri la tessera Forbici del computer con la tua tessera Sasso: il Sasso batte le Forbici. Anche il computer può coprire le proprie tessere, per fare una fila di tre tessere coperte: attento a due sue tessere coperte in fila.',
   'tutorial.linx.5.hint': 'Scegli la tua tessera Sasso, poi {click} la tessera Forbici del computer.',
   'tutorial.linx.6': 'Vinci la manche anche con tre tessere coperte in fila. Metti la tua tessera Forbici sopra la tessera Carta del computer: le Forbici battono la Carta.',
   'tutorial.linx.6.hint': 'Scegli la tua tessera Forbici, poi {click} la tessera Carta del computer.',
@@ -73,4 +73,6 @@ export default {
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
   'tutorial.lino.9': 'Dopo 48 pedine, 24 a testa, la partita finisce: 8 tessere restano vuote, e gli allineamenti di quattro o più si contano per tutti e due. Metti la tua ultima pedina sulla tessera segnata.',
   'tutorial.lino.9.hint': 'Non lì: metti la pedina sulla tessera segnata.',
+  // linx29
+  'tutorial.linx.held': 'Hai fatto una fila di tre: questa manche è tua, la sua fila segnata sulla griglia. Guardala, poi vai avanti con «{next}».',
 };

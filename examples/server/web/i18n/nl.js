@@ -531,4 +531,13 @@ export default {
   'linx.tieRule.teams': 'Kan niemand nog een tegel leggen, dan gaat de ronde naar het team met in totaal de meeste zichtbare tegels; bij gelijke stand wint het team dat als tweede speelt.',
   'linko.drawRest': 'Pak de {n} kaarten in één keer van de trekstapel',
   'linko.drawRest.again': 'Tik nog eens om {n} kaarten van de trekstapel te pakken, één voor één.',
+  // linx29
+  'linx.coverOwn': 'Een tegel mag dicht op elke open tegel waarvan hij wint, ook op een tegel van de speler zelf: wie zijn eigen tegel afdekt, kan drie dichte tegels op een rij maken.',
+  'linx.ownCovered': '{who} dekte een eigen tegel af: elke open tegel mag worden afgedekt door een tegel die ervan wint, ook een eigen tegel, en drie dichte tegels op een rij winnen.',
+  'linx.threat.up': '{who} kan drie op een rij maken, van {from} tot {to}, met een open tegel op {cell}.',
+  'linx.threat.down': '{who} kan drie op een rij maken, van {from} tot {to}, door {cell} af te dekken met een {sym}tegel.',
+  'linx.chance.up': 'Je kunt drie op een rij maken, van {from} tot {to}, met een open tegel op {cell}.',
+  'linx.chance.down': 'Je kunt drie op een rij maken, van {from} tot {to}, door {cell} af te dekken met je {sym}tegel.',
+  'linx.threatKey': '▲ een rij die een andere speler met zijn volgende zet kan afmaken',
+  'linx.chanceKey': '★ een rij die jij nu kunt afmaken',
 };

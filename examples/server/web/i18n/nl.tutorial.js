@@ -61,9 +61,9 @@ export default {
   'tutorial.linx.2.hint': 'Kies je papiertegel, dan de gemarkeerde plek naast je steentegel.',
   'tutorial.linx.3': 'De computer heeft één kant van je rij met een steentegel geblokkeerd. De andere kant is vrij: leg daar je schaartegel open, en je hebt er drie op een rij.',
   'tutorial.linx.3.hint': 'Kies je schaartegel, dan de gemarkeerde plek aan de vrije kant van je rij.',
-  'tutorial.linx.4': 'Je hebt ronde 1 gewonnen! De computer begint ronde 2. Je mag een tegel ook dicht leggen, op een open tegel waarvan hij wint: steen wint van schaar, schaar wint van papier, papier wint van steen. Daarna trek je niets, en op een dichte tegel mag geen tegel meer. Kies je papiertegel en dek de steentegel van de computer af.',
+  'tutorial.linx.4': 'Je hebt ronde 1 gewonnen! De computer begint ronde 2. Je mag een tegel ook dicht leggen, op elke open tegel waarvan hij wint, van de computer of van jezelf: steen wint van schaar, schaar wint van papier, papier wint van steen. Daarna trek je niets, en op een dichte tegel mag geen tegel meer. Kies je papiertegel en dek de steentegel van de computer af.',
   'tutorial.linx.4.hint': 'Kies je papiertegel en {click} de steentegel van de computer: papier wint van steen.',
-  'tutorial.linx.5': 'Dek de schaartegel van de computer af met je steentegel: steen wint van schaar.',
+  'tutorial.linx.5': 'Dek de schaartegel van de computer af met je steentegel: steen wint van schaar. De computer mag ook zijn eigen tegels afdekken, voor drie dichte tegels op een rij: let op twee dichte tegels van hem op een rij.',
   'tutorial.linx.5.hint': 'Kies je steentegel en {click} de schaartegel van de computer.',
   'tutorial.linx.6': 'Drie dichte tegels op een rij winnen ook. Dek de papiertegel van de computer af met je schaartegel: schaar wint van papier.',
   'tutorial.linx.6.hint': 'Kies je schaartegel en {click} de papiertegel van de computer.',
@@ -73,4 +73,6 @@ export default {
   // lesson42: a step in the middle of the game, a row closed (step 4), the rest one step on (r32 #9).
   'tutorial.lino.9': 'Na 48 stenen, 24 voor ieder, is de partij voorbij: er blijven 8 tegels leeg, en voor jullie allebei worden de reeksen van vier of meer geteld. Zet je laatste steen op de gemarkeerde tegel.',
   'tutorial.lino.9.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
+  // linx29
+  'tutorial.linx.held': 'Je hebt drie op een rij: deze ronde is van jou, de rij staat gemarkeerd op het speelveld. Bekijk hem en ga dan verder met “{next}”.',
 };
