@@ -457,7 +457,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"",
 		"It joins two rows into one of 5 tiles: whoever closes it scores 5.",
 		"It makes a row of 3 tiles: whoever closes it scores 3.",
-		"It leaves D1 empty for good, which breaks a row of 7 tiles.",
+		"It denies Seat 2 a row of 7 tiles: D1 stays empty for good, and the row breaks into pieces of 3 and 3 tiles, worth less to whoever closes them.",
 		"It stands in the way of Seat 2, whose tiles at A1 and B1 are already in a line.",
 		"It covers the tile at B1: with the one at A1, it made two in a line for Seat 2.",
 		"It makes two in a line with your tile at A2.",

@@ -90,7 +90,7 @@ export function board(v, ui) {
   // that line (r35 #7: 56 tiles of some 40 targets each, and no reason
   // to prefer one); '' where it does nothing to speak of.
   const moveWhy = (m) => {
-    const why = m && m.kind === 'move' ? linoWhy(m, { view: v }) : '';
+    const why = m && m.kind === 'move' ? linoWhy(m, { view: v, seat: ui.seat, short: ui.short }) : '';
     return why === t('lino.hintWhy.row', { n: 1 }) ? '' : why;
   };
   const armedWhy = v.over === true ? '' : moveWhy(ui.armed);

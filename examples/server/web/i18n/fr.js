@@ -517,7 +517,6 @@ export default {
   // lino41
   'lino.hintWhy.row': 'Ce coup fait une rangée de {n} cases : qui la ferme marque {n} points.',
   'lino.hintWhy.join': 'Ce coup réunit deux rangées en une seule de {n} cases : qui la ferme marque {n} points.',
-  'lino.hintWhy.cut': 'Ce coup laisse {cell} vide pour de bon, ce qui coupe une rangée de {n} cases.',
   'tutorial.said.end.lino': 'Puis les points ont été comptés : chaque score figure sous le plateau, dans « Points marqués ».',
   // phone42
   'touch.again': 'Touchez encore pour jouer',
@@ -556,4 +555,10 @@ export default {
   'linx.tieRule.teams': 'Si plus personne ne peut placer de tuile, la manche va à l’équipe qui a le plus de tuiles apparentes au total ; à égalité, c’est l’équipe qui a joué en second qui l’emporte.',
   'linko.drawRest': 'Piocher les {n} cartes dans la pioche d’un coup',
   'linko.drawRest.again': 'Touchez encore pour piocher {n} cartes dans la pioche, l’une après l’autre.',
+  // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
+  'lino.hintWhy.deny': 'Ce coup prive {who} d’une rangée de {n} cases : {cell} reste vide pour de bon, et la rangée se coupe en morceaux de {a} et {b} cases, qui rapportent moins à qui les ferme.',
+  'tutorial.skipped.scored': ({ you, other }, p) => `Les rangées que ces pierres ont fermées vous ont rapporté ${p(you, { one: '{n} point', other: '{n} points' })}, et ${p(other, { one: '{n} point', other: '{n} points' })} à l’ordinateur : les totaux les comptent, même si « Points marqués » ne liste que les rangées fermées depuis.`,
+  'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} peut vous la subtilynxer avec une carte plus forte avant votre prochain tour.`, other: `${who} peut vous les subtilynxer avec {n} cartes plus fortes avant votre prochain tour.` }),
+  'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} a en main une carte que vous avez vue, de quoi vous la subtilynxer, et joue avant votre prochain tour.`, other: `${who} a en main {n} cartes que vous avez vues, de quoi vous les subtilynxer, et joue avant votre prochain tour.` }),
+  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'C’est tout de même votre meilleur coup : subtilynxée, la carte revient dans votre main, ou une autre est piochée, et votre score redevient ce qu’il était.', other: 'C’est tout de même votre meilleur coup : subtilynxées, les cartes reviennent dans votre main, ou autant sont piochées, et votre score redevient ce qu’il était.' }),
 };

@@ -525,7 +525,6 @@ export default {
   // lino41
   'lino.hintWhy.row': 'Questa mossa fa una fila di {n} tessere: chi la chiude fa {n} punti.',
   'lino.hintWhy.join': 'Questa mossa unisce due file in una di {n} tessere: chi la chiude fa {n} punti.',
-  'lino.hintWhy.cut': 'Questa mossa lascia {cell} vuota per sempre, e così spezza una fila di {n} tessere.',
   'tutorial.said.end.lino': 'Poi sono stati contati i punti: ogni punteggio è elencato sotto il campo, in «Punti segnati».',
   // phone42
   'touch.again': 'Premi ancora per metterla',
@@ -564,4 +563,10 @@ export default {
   'linx.tieRule.teams': 'Se nessuno può più mettere tessere, la manche va alla squadra che ne mostra di più in tutto; in caso di parità vince la squadra che gioca per seconda.',
   'linko.drawRest': 'Pesca le {n} carte dal mazzetto in una volta',
   'linko.drawRest.again': 'Premi ancora per pescare {n} carte dal mazzetto, una dopo l’altra.',
+  // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
+  'lino.hintWhy.deny': 'Questa mossa toglie a {who} una fila di {n} tessere: {cell} resta vuota per sempre, e la fila si spezza in pezzi di {a} e {b} tessere, che valgono meno per chi li chiude.',
+  'tutorial.skipped.scored': ({ you, other }, p) => `Le file chiuse da quelle pedine hanno dato ${p(you, { one: '{n} punto', other: '{n} punti' })} a te e ${p(other, { one: '{n} punto', other: '{n} punti' })} al computer: i totali li contano, anche se “Punti segnati” elenca solo le file chiuse da allora.`,
+  'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} può sgraffignartela con una carta più alta prima del tuo prossimo turno.`, other: `${who} può sgraffignartele con {n} carte più alte prima del tuo prossimo turno.` }),
+  'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} ha in mano una carta che hai visto, con cui può sgraffignartela, e gioca prima del tuo prossimo turno.`, other: `${who} ha in mano {n} carte che hai visto, con cui può sgraffignartele, e gioca prima del tuo prossimo turno.` }),
+  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'Resta la tua mossa migliore: se te la sgraffignano, la carta torna in mano, o ne peschi un’altra, e il tuo punteggio torna com’era.', other: 'Resta la tua mossa migliore: se te le sgraffignano, le carte tornano in mano, o ne peschi altrettante, e il tuo punteggio torna com’era.' }),
 };
