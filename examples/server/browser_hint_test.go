@@ -475,8 +475,9 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		// Several cards said honestly (r31 #2: three 2s and a joker, "each
 		// one scores for you", taken at once by four 6s): low ones can be
 		// attacked; not by a seat without more cards than that; high ones,
-		// what it takes; none where the cards unseen cannot.
-		"It lays down 4 cards at once, each a point for you at the end; but until you play again, another player with 4 higher cards can attack them.",
+		// what it takes; none where the cards unseen cannot; at three players,
+		// the seats that may attack, named (r36).
+		"It lays down 4 cards at once: at the end each one scores for you, instead of against you in your hand. Seat 2 or Seat 3 may attack them with 4 higher cards before your next turn. It is still your best play: attacked, the cards come back to your hand, or as many are drawn, and your score is what it was.",
 		"It lays down 2 cards at once: at the end each one scores for you, instead of against you in your hand.",
 		"It lays down 2 cards at once: at the end each one scores for you, instead of against you in your hand. It takes 2 cards higher than 12 to attack them.",
 		"It lays down 3 cards at once: at the end each one scores for you, instead of against you in your hand.",
