@@ -498,7 +498,7 @@ export default {
   'linko.drawRest.again': 'Tap again to draw {n} cards from the pile, one after another.',
   // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
   'lino.hintWhy.deny': 'It denies {who} a row of {n} tiles: {cell} stays empty for good, and the row breaks into pieces of {a} and {b} tiles, worth less to whoever closes them.',
-  'tutorial.skipped.scored': ({ you, other }, p) => `The rows those stones closed scored ${p(you, { one: '{n} point', other: '{n} points' })} for you and ${p(other, { one: '{n} point', other: '{n} points' })} for the computer: the totals count them, though “What scored” lists only the rows closed since.`,
+  'tutorial.skipped.scored': ({ you, other }, p) => `The rows those stones closed scored ${p(you, { one: '{n} point', other: '{n} points' })} for you and ${p(other, { one: '{n} point', other: '{n} points' })} for the computer: the totals count them, though “What scored” does not list them.`,
   'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} may attack it with a higher card before your next turn.`, other: `${who} may attack them with {n} higher cards before your next turn.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} holds a card you have seen that attacks it, and plays before your next turn.`, other: `${who} holds {n} cards you have seen that attack them, and plays before your next turn.` }),
   'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'It is still your best play: attacked, the card comes back to your hand, or another is drawn, and your score is what it was.', other: 'It is still your best play: attacked, the cards come back to your hand, or as many are drawn, and your score is what it was.' }),
