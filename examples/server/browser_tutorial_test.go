@@ -186,6 +186,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 				// none at the first skip, from the field built.
 				fail("step %d: the lesson skips ahead, and what just happened says %q of its points", step+1, newest)
 			}
+			e.screenshot(ctx, fmt.Sprintf("%s-skipped-%d", shot, step+1), false)
 			// It skips to the middle of the game, where the stone asked
 			// for closes a row the computer filled all but one of (r32
 			// #9: it went from the empty field to the last stones), then
