@@ -409,7 +409,7 @@ func (e *browserEnv) checkLinoHint(ctx context.Context, phone bool) {
 	case said[2] != said[0]:
 		t.Errorf("Lino's hint's target marked is %q, its words name %q", said[2], said[0])
 	}
-	if w := regexp.MustCompile(`^Why: It (makes a row|joins two rows into one) of [1-9][0-9]* tiles: whoever closes it scores [1-9][0-9]*\.$|^Why: It leaves ([A-Z]+[1-9][0-9]*) empty for good, which breaks a row of [1-9][0-9]* tiles\.$`).FindStringSubmatch(said[3]); w == nil || (m != nil && w[2] != "" && w[2] != m[1]) {
+	if w := regexp.MustCompile(`^Why: It (makes a row|joins two rows into one) of [1-9][0-9]* tiles: whoever closes it scores [1-9][0-9]*\.$|^Why: It denies .+ a row of [1-9][0-9]* tiles: ([A-Z]+[1-9][0-9]*) stays empty for good, and the row breaks into pieces of [1-9][0-9]* and [1-9][0-9]* tiles, worth less to whoever closes them\.$`).FindStringSubmatch(said[3]); w == nil || (m != nil && w[2] != "" && w[2] != m[1]) {
 		t.Errorf("Lino's hint while the field is built says why %q: not what the move does to the rows", said[3])
 	}
 	if !phone {

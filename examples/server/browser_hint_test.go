@@ -457,7 +457,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"",
 		"It joins two rows into one of 5 tiles: whoever closes it scores 5.",
 		"It makes a row of 3 tiles: whoever closes it scores 3.",
-		"It leaves D1 empty for good, which breaks a row of 7 tiles.",
+		"It denies Seat 2 a row of 7 tiles: D1 stays empty for good, and the row breaks into pieces of 3 and 3 tiles, worth less to whoever closes them.",
 		"It stands in the way of Seat 2, whose tiles at A1 and B1 are already in a line.",
 		"It covers the tile at B1: with the one at A1, it made two in a line for Seat 2.",
 		"It makes two in a line with your tile at A2.",
@@ -475,8 +475,9 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		// Several cards said honestly (r31 #2: three 2s and a joker, "each
 		// one scores for you", taken at once by four 6s): low ones can be
 		// attacked; not by a seat without more cards than that; high ones,
-		// what it takes; none where the cards unseen cannot.
-		"It lays down 4 cards at once, each a point for you at the end; but until you play again, another player with 4 higher cards can attack them.",
+		// what it takes; none where the cards unseen cannot; at three players,
+		// the seats that may attack, named (r36).
+		"It lays down 4 cards at once: at the end each one scores for you, instead of against you in your hand. Seat 2 or Seat 3 may attack them with 4 higher cards before your next turn. It is still your best play: attacked, the cards come back to your hand, or as many are drawn, and your score is what it was.",
 		"It lays down 2 cards at once: at the end each one scores for you, instead of against you in your hand.",
 		"It lays down 2 cards at once: at the end each one scores for you, instead of against you in your hand. It takes 2 cards higher than 12 to attack them.",
 		"It lays down 3 cards at once: at the end each one scores for you, instead of against you in your hand.",

@@ -1,9 +1,9 @@
 package main
 
-// Linko!'s attack word glossed where a finger reads it (#38, page-r34
-// #8): a phone's play choices, at the screen's foot, say what the word
-// means the first turn they are offered; a desktop's keep it in their
-// title, hovered.
+// Linko!'s attack word glossed where it is read (#38, page-r34 #8,
+// page-r36 #5): the play choices, at a phone's screen's foot and on a
+// desktop, say what the word means the first turn they are offered (a
+// title is hovered by chance alone).
 
 import (
 	"testing"
@@ -14,10 +14,9 @@ import (
 
 // TestBrowserHintGlossAttackWord plays Linko! against the computer on a
 // touch-screen phone and at a desktop's size: a value picked offers its
-// plays, and on the phone the gloss of the attack word stands among them,
-// in the bar at the screen's foot, on the screen, at the first turn and in
-// French too (« subtilynxer »), not at the next turn; the desktop's show
-// none.
+// plays, and the gloss of the attack word stands among them (on the phone
+// in the bar at the screen's foot), on the screen, at the first turn and
+// in French too (« subtilynxer »), not at the next turn.
 func TestBrowserHintGlossAttackWord(t *testing.T) {
 	e := newBrowserEnv(t)
 	for _, size := range []string{"phone", "desktop"} {
@@ -52,11 +51,7 @@ func TestBrowserHintGlossAttackWord(t *testing.T) {
 			}
 			wantGloss := func(lang, want string) {
 				t.Helper()
-				got := pick("gloss-" + lang)
-				if size == "desktop" {
-					want = ""
-				}
-				if got != want {
+				if got := pick("gloss-" + lang); got != want {
 					t.Errorf("%s, %s: the gloss among the plays is %q, want %q", size, lang, got, want)
 				}
 			}

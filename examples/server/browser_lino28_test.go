@@ -61,7 +61,7 @@ func TestBrowserLinoPickedKeys(t *testing.T) {
 			e.screenshot(ctx, "lino28-keys", false)
 			t.Fatalf("key %d: %s %v", i+1, bad, err)
 		}
-		if why, _ := cdp(ctx, chromedp.Evaluate[bool](`/whoever closes it scores|breaks a row/.test(document.querySelector('#says').textContent)`)); why {
+		if why, _ := cdp(ctx, chromedp.Evaluate[bool](`/whoever closes it scores|the row breaks into pieces/.test(document.querySelector('#says').textContent)`)); why {
 			reasons++
 		}
 	}
@@ -130,7 +130,7 @@ func TestBrowserLinoZoomPans(t *testing.T) {
 	if err := tap(ctx, "#board .target"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .armed') && /whoever closes it scores|breaks a row/.test(document.querySelector('#says').textContent)`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .armed') && /whoever closes it scores|the row breaks into pieces/.test(document.querySelector('#says').textContent)`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 		says, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#says').textContent`))
 		e.viewShot(ctx, "lino28-tapped")
 		t.Errorf("a target tapped once: the line under the field says %q, not what the move does to the rows: %v", says, err)

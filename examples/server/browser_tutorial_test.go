@@ -180,7 +180,13 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		if game == "lino" && (step == 3 || step == 4) {
 			if newest, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#latest li.newest')?.textContent || ''`)); !strings.Contains(newest, "skip ahead") {
 				fail("step %d: the lesson skips ahead, and the newest of what just happened is %q", step+1, newest)
+			} else if scored := map[int]string{3: "", 4: " The rows those stones closed scored 9 points for you and 13 points for the computer"}[step]; scored != "" && !strings.Contains(newest, scored) || scored == "" && strings.Contains(newest, "scored") {
+				// The points scored while skipping are said (r36 #7: the
+				// totals jumped by 9 and 13, "What scored" listing none):
+				// none at the first skip, from the field built.
+				fail("step %d: the lesson skips ahead, and what just happened says %q of its points", step+1, newest)
 			}
+			e.screenshot(ctx, fmt.Sprintf("%s-skipped-%d", shot, step+1), false)
 			// It skips to the middle of the game, where the stone asked
 			// for closes a row the computer filled all but one of (r32
 			// #9: it went from the empty field to the last stones), then

@@ -3,8 +3,7 @@
 // and the arithmetic of attacks it rests on (which plays another seat may
 // still attack, which play attacks).
 import { h } from './dom.js';
-import { t } from './i18n/i18n.js';
-import { touchScreen } from './touch.js';
+import { t, lang } from './i18n/i18n.js';
 import { parseMeld, size, meldCards } from './melds.js';
 
 // DECIDED are the reasons for the decisions of an attack, by the move's
@@ -60,7 +59,6 @@ export function hintWhy(m, ui) {
 
 // playWhy says why a play is worth making, attack or not (hintWhy).
 function playWhy(m, v, ui) {
-  const hand = v.hand || [];
   const p = parseMeld(m.meld);
   const n = p.count + p.jokers;
   const value = parseInt(p.value, 10);
@@ -69,7 +67,18 @@ function playWhy(m, v, ui) {
   // lays down 4 cards at once" of three 2s and a joker, taken at once by
   // four 6s), and of high ones what it takes.
   if (n > 1 && !beatable(p, n, v, ui.seat)) return t('linko.hintWhy.many', { n });
+  // From three players, the seats that may attack are named (risk).
+  const risk = riskWhy(p, n, v, ui);
+  if (n > 1 && risk) return `${t('linko.hintWhy.many', { n })} ${risk}`;
   if (n > 1) return value > HIGH ? `${t('linko.hintWhy.many', { n })} ${t('linko.hintWhy', { n, value: p.value })}` : t('linko.hintWhy.manyRisk', { n });
+  return [cardWhy(p, v, ui), risk].filter(Boolean).join(' ');
+}
+
+// cardWhy says why a play of one card, p (a parseMeld), is worth making
+// (playWhy).
+function cardWhy(p, v, ui) {
+  const hand = v.hand || [];
+  const n = 1, value = parseInt(p.value, 10);
   if (!p.count) return t('linko.hintWhy.jokerAlone');
   if (value > HIGH) return t('linko.hintWhy', { n, value: p.value });
   const values = hand.filter((c) => c !== 'J').map((c) => parseInt(c, 10));
@@ -91,6 +100,36 @@ function playWhy(m, v, ui) {
   if (hand.includes('J')) return t('linko.hintWhy.keepJokers');
   const low = Math.min(...values);
   return low < value ? t('linko.hintWhy.higher', { value: p.value, low: String(low) }) : '';
+}
+
+// riskWhy says who may attack the reader's play of n cards, p (a
+// parseMeld), before the reader plays again, and why it is still the one
+// to make (r36: at three players the hinted plays were lost to the next
+// seats, a risk the reasons did not name): the seats after the reader
+// that hold more than n cards (one that plays its whole hand ends the
+// game, and attacks nobody); one whose cards the reader has seen make a
+// play of n that attacks it is named alone, as able to; else the seats
+// that may, where the cards unseen could (beatable). The worst it costs:
+// an attacked play comes back to the hand as many cards, taken back or
+// drawn, and the score is what it was before it was played (the rules).
+// '' at two players (the one other player is "another player",
+// manyRisk), for jokers alone (nothing attacks them) and where no seat
+// may attack.
+function riskWhy(p, n, v, ui) {
+  const sizes = v.handSizes || [];
+  if (sizes.length < 3 || !p.count) return '';
+  const value = parseInt(p.value, 10);
+  const next = sizes.map((_, k) => (ui.seat + 1 + k) % sizes.length).filter((i) => i !== ui.seat && sizes[i] > n);
+  const able = next.find((i) => {
+    const known = ((v.known || [])[i] || []).filter((c) => c && c !== '?');
+    const jokers = known.filter((c) => c === 'J').length;
+    return jokers >= n || known.some((c) => c !== 'J' && parseInt(c, 10) > value && known.filter((x) => x === c).length + jokers >= n);
+  });
+  const still = t('linko.hintWhy.still', { n });
+  if (able !== undefined) return `${t('linko.hintWhy.riskSure', { who: ui.short(able), n })} ${still}`;
+  if (!next.length || !beatable(p, n, v, ui.seat)) return '';
+  const who = new Intl.ListFormat(lang, { type: 'disjunction' }).format(next.map((i) => ui.short(i)));
+  return `${t('linko.hintWhy.riskMay', { who, n })} ${still}`;
 }
 
 // cheapest says whether meld, an attack by seat from view v, is the
@@ -177,12 +216,13 @@ export function attackWord(meld, v, seat) {
 // keeps it, the later ones do without.
 let glossed = { at: '', turn: '' };
 
-// attackGloss is what the attack word means, under a touch screen's play
-// choices the first turn they are offered in a game (r34 #8: the French
-// « subtilynxer », in every choice, was glossed by the choices' title
-// alone, which no finger can hover); '' elsewhere: a pointer hovers it.
+// attackGloss is what the attack word means, under the play choices the
+// first turn they are offered in a game, on a touch screen (r34 #8: the
+// French « subtilynxer », in every choice, was glossed by the choices'
+// title alone, which no finger can hover) and on a desktop (r36 #5: a
+// title is found by chance, and the lobby's words are skipped); '' at
+// the later turns.
 export function attackGloss(v) {
-  if (!touchScreen()) return '';
   const at = location.pathname + location.search, turn = JSON.stringify([v.hand, v.tableaux]);
   if (glossed.at !== at) glossed = { at, turn };
   return glossed.turn === turn ? h('p', { class: 'hint gloss', id: 'attack-gloss' }, t('linko.attackWord')) : '';

@@ -4,6 +4,7 @@
 // clicking it.
 import { h, s, arrowKeys, cell, cellNamer, lastRing, lineCells, othersLast, teller } from './dom.js';
 import { touchScreen } from './touch.js';
+import { PHONE } from './follow.js';
 import { t } from './i18n/i18n.js';
 import { C, COLOUR, drawCell } from './linotiles.js';
 import { fieldbox, frameOf, LEAST, TAPPED } from './linofield.js';
@@ -90,7 +91,7 @@ export function board(v, ui) {
   // that line (r35 #7: 56 tiles of some 40 targets each, and no reason
   // to prefer one); '' where it does nothing to speak of.
   const moveWhy = (m) => {
-    const why = m && m.kind === 'move' ? linoWhy(m, { view: v }) : '';
+    const why = m && m.kind === 'move' ? linoWhy(m, { view: v, seat: ui.seat, short: ui.short }) : '';
     return why === t('lino.hintWhy.row', { n: 1 }) ? '' : why;
   };
   const armedWhy = v.over === true ? '' : moveWhy(ui.armed);
@@ -107,8 +108,10 @@ export function board(v, ui) {
   const [x0, y0, x1, y1] = frameOf(v, tiles, moved, vacated);
   // Room on the left for the rows' numbers, on the right for the points
   // of a row (none scores while the field is built: a phone's width then
-  // holds the whole field, fieldbox).
-  const W = (x1 - x0 + 1) * C + AXIS + (building ? 4 : 24);
+  // holds the whole field, fieldbox); none on a phone, whose width goes
+  // to the tiles (r36 #9: 27 px tiles), a label at the right edge placed
+  // at another corner of its row (linoscored.js placeLabel).
+  const W = (x1 - x0 + 1) * C + AXIS + (building || matchMedia(PHONE).matches ? 4 : 24);
   const H = (y1 - y0 + 1) * C + 24 + 10; // and room below for a selected cell's ring on the last row
   const px = (x) => AXIS + (x - x0) * C;
   const py = (y) => 24 + (y - y0) * C;

@@ -21,7 +21,10 @@ import { C } from './linotiles.js';
 // carries a tile two cells past the opening field; on a phone two rows
 // (the page scrolls down) but one column, so that 390 px hold the opening
 // field and its ring whole (fieldbox). In play the bounds are the tiles
-// and the cells vacated.
+// alone: a vacated cell never holds a tile again, nor a stone (the
+// rules), so a row or column at the edge that only such cells reach is
+// cropped, and a phone's tiles are the larger for it (r36 #9); the
+// vacated cells within the tiles' bounds stay marked.
 export function frameOf(v, tiles, moved, vacated) {
   const bounds = (cells, dx, dy) => cells.length ? [Math.min(...cells.map((c) => c[0])) - dx, Math.min(...cells.map((c) => c[1])) - dy,
     Math.max(...cells.map((c) => c[0])) + dx, Math.max(...cells.map((c) => c[1])) + dy] : null;
@@ -31,7 +34,7 @@ export function frameOf(v, tiles, moved, vacated) {
     const margin = matchMedia(PHONE).matches ? [1, 2] : [2, 2];
     return union(bounds(opening, ...margin), bounds([...opening, ...[...moved].map(cell)], 1, 1)) || [0, 0, 9, 7];
   }
-  return bounds([...tiles.keys(), ...vacated].map(cell), 0, 0) || [0, 0, 9, 7];
+  return bounds([...tiles.keys()].map(cell), 0, 0) || [0, 0, 9, 7];
 }
 
 // TAPPED is the distance, in CSS px, between the middles of two cells on

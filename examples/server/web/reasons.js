@@ -40,7 +40,7 @@ export function count(has, x, y, dx, dy) {
 // move.") counts the turns, which is no reason.
 export function linoWhy(m, ui) {
   const v = ui.view;
-  if (m.kind === 'move') return buildWhy(m, v);
+  if (m.kind === 'move') return buildWhy(m, v, ui.short(1 - ui.seat, false));
   if (m.kind === 'place' && /\d/.test(m.preview || '')) return true;
   if (!v || m.kind !== 'place' || !m.to || !v.stones) return '';
   const own = new Set(v.stones[ui.seat] || []), other = new Set(v.stones[1 - ui.seat] || []);
@@ -87,12 +87,15 @@ export function giver(v) {
 
 // buildWhy says what moving a tile from m.from to m.to does to the rows
 // of tiles: where it cuts a longer row in two than any it stands in at
-// its new cell, that it leaves its cell empty for good (the rules: a
-// vacated cell never takes a tile again), which breaks that row (a piece
-// of one tile is no row: the pieces are not counted); else the
-// longest row it stands in, joined from two or made, worth its length to
-// whoever closes it. '' where the view has no tiles.
-function buildWhy(m, v) {
+// its new cell, what the reader gains (r36 #6: "it leaves N13 empty for
+// good, which breaks a row of 10 tiles" read as a drawback): the other
+// seat, who (its name), can never score that row, since the cell stays
+// empty for good (the rules: a vacated cell never takes a tile again)
+// and the row is two pieces, each worth its length to whoever closes it
+// (a piece of one tile is no row, worth nothing); else the longest row it
+// stands in, joined from two or made, worth its length to whoever closes
+// it. '' where the view has no tiles.
+function buildWhy(m, v, who) {
   const tiles = new Set(((v && v.tiles) || []).map((tile) => tile.cell));
   if (!tiles.size || !m.from || !m.to) return '';
   const after = new Set(tiles);
@@ -105,14 +108,14 @@ function buildWhy(m, v) {
     const a = count(is, tx, ty, dx, dy), b = count(is, tx, ty, -dx, -dy);
     if (a + b + 1 > made.n || (a + b + 1 === made.n && a > 0 && b > 0)) made = { n: a + b + 1, join: a > 0 && b > 0 };
   }
-  let cut = 0;
+  let cut = { n: 0, a: 0, b: 0 };
   const [fx, fy] = cell(m.from);
   for (const [dx, dy] of LINES) {
     const n = count(was, fx, fy, dx, dy) + count(was, fx, fy, -dx, -dy) + 1;
     const a = count(is, fx, fy, -dx, -dy), b = count(is, fx, fy, dx, dy);
-    if (a > 0 && b > 0 && n > cut) cut = n;
+    if (a > 0 && b > 0 && n > cut.n) cut = { n, a: Math.min(a, b), b: Math.max(a, b) };
   }
-  if (cut > made.n) return t('lino.hintWhy.cut', { cell: cellNamer(v, 0, 0)(m.from), n: cut });
+  if (cut.n > made.n) return t('lino.hintWhy.deny', { who, cell: cellNamer(v, 0, 0)(m.from), ...cut });
   return t(made.join ? 'lino.hintWhy.join' : 'lino.hintWhy.row', { n: made.n });
 }
 

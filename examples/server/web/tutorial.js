@@ -177,8 +177,13 @@ export async function tutorial(app, name) {
     // filled meanwhile was not the others' move.
     const before = lesson.said?.[lesson.said.length - 1]?.view;
     const skipped = 'tutorial.skipped.' + name;
+    // The points the stones placed meanwhile scored are said with it
+    // (r36 #7: the totals jumped by 9 and 13, and "What scored" listed
+    // none of the rows closed while skipping).
     if (before && bare(before) !== bare(lesson.view) && t(skipped) !== skipped) {
-      st.said = [...st.said.slice(-3), { seat: -1, text: t(skipped) }];
+      const got = (i) => (lesson.view.scores?.[i] || 0) - (before.scores?.[i] || 0);
+      const text = got(0) || got(1) ? `${t(skipped)} ${t('tutorial.skipped.scored', { you: got(0), other: got(1) })}` : t(skipped);
+      st.said = [...st.said.slice(-3), { seat: -1, text }];
     }
     st.watching = false;
     st.lesson = lesson;

@@ -454,7 +454,6 @@ export default {
   // lino41
   'lino.hintWhy.row': 'It makes a row of {n} tiles: whoever closes it scores {n}.',
   'lino.hintWhy.join': 'It joins two rows into one of {n} tiles: whoever closes it scores {n}.',
-  'lino.hintWhy.cut': 'It leaves {cell} empty for good, which breaks a row of {n} tiles.',
   'tutorial.said.end.lino': 'Then the points were counted: every score is listed under the field, in “What scored”.',
   // phone42
   'touch.again': 'Tap again to place',
@@ -502,4 +501,10 @@ export default {
   'linx.chance.down': 'You can make three in a line, {from} to {to}, by covering {cell} with your {sym}.',
   'linx.threatKey': '▲ a line another player could finish with their next move',
   'linx.chanceKey': '★ a line you can finish now',
+  // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
+  'lino.hintWhy.deny': 'It denies {who} a row of {n} tiles: {cell} stays empty for good, and the row breaks into pieces of {a} and {b} tiles, worth less to whoever closes them.',
+  'tutorial.skipped.scored': ({ you, other }, p) => `The rows those stones closed scored ${p(you, { one: '{n} point', other: '{n} points' })} for you and ${p(other, { one: '{n} point', other: '{n} points' })} for the computer: the totals count them, though “What scored” does not list them.`,
+  'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} may attack it with a higher card before your next turn.`, other: `${who} may attack them with {n} higher cards before your next turn.` }),
+  'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} holds a card you have seen that attacks it, and plays before your next turn.`, other: `${who} holds {n} cards you have seen that attack them, and plays before your next turn.` }),
+  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'It is still your best play: attacked, the card comes back to your hand, or another is drawn, and your score is what it was.', other: 'It is still your best play: attacked, the cards come back to your hand, or as many are drawn, and your score is what it was.' }),
 };

@@ -513,7 +513,6 @@ export default {
   // lino41
   'lino.hintWhy.row': 'Ce coup fait une rangée de {n} cases : qui la ferme marque {n} points.',
   'lino.hintWhy.join': 'Ce coup réunit deux rangées en une seule de {n} cases : qui la ferme marque {n} points.',
-  'lino.hintWhy.cut': 'Ce coup laisse {cell} vide pour de bon, ce qui coupe une rangée de {n} cases.',
   'tutorial.said.end.lino': 'Puis les points ont été comptés : chaque score figure sous le plateau, dans « Points marqués ».',
   // phone42
   'touch.again': 'Touchez encore pour jouer',
@@ -561,4 +560,10 @@ export default {
   'linx.chance.down': 'Vous pouvez aligner trois tuiles, de {from} à {to}, en recouvrant {cell} de votre tuile {sym}.',
   'linx.threatKey': '▲ un alignement qu’un autre joueur pourrait compléter à son prochain coup',
   'linx.chanceKey': '★ un alignement que vous pouvez compléter maintenant',
+  // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
+  'lino.hintWhy.deny': 'Ce coup prive {who} d’une rangée de {n} cases : {cell} reste vide pour de bon, et la rangée se coupe en morceaux de {a} et {b} cases, qui rapportent moins à qui les ferme.',
+  'tutorial.skipped.scored': ({ you, other }, p) => `Les rangées que ces pierres ont fermées vous ont rapporté ${p(you, { one: '{n} point', other: '{n} points' })}, et ${p(other, { one: '{n} point', other: '{n} points' })} à l’ordinateur : les totaux les comptent, même si « Points marqués » ne les liste pas.`,
+  'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} peut vous la subtilynxer avec une carte plus forte avant votre prochain tour.`, other: `${who} peut vous les subtilynxer avec {n} cartes plus fortes avant votre prochain tour.` }),
+  'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} a en main une carte connue qui peut vous la subtilynxer, et joue avant votre prochain tour.`, other: `${who} a en main {n} cartes connues qui peuvent vous les subtilynxer, et joue avant votre prochain tour.` }),
+  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'C’est tout de même votre meilleur coup : subtilynxée, la carte revient dans votre main, ou une autre est piochée, et votre score redevient ce qu’il était.', other: 'C’est tout de même votre meilleur coup : subtilynxées, les cartes reviennent dans votre main, ou autant sont piochées, et votre score redevient ce qu’il était.' }),
 };

@@ -521,7 +521,6 @@ export default {
   // lino41
   'lino.hintWhy.row': 'Questa mossa fa una fila di {n} tessere: chi la chiude fa {n} punti.',
   'lino.hintWhy.join': 'Questa mossa unisce due file in una di {n} tessere: chi la chiude fa {n} punti.',
-  'lino.hintWhy.cut': 'Questa mossa lascia {cell} vuota per sempre, e così spezza una fila di {n} tessere.',
   'tutorial.said.end.lino': 'Poi sono stati contati i punti: ogni punteggio è elencato sotto il campo, in «Punti segnati».',
   // phone42
   'touch.again': 'Premi ancora per metterla',
@@ -569,4 +568,10 @@ export default {
   'linx.chance.down': 'Puoi fare una fila di tre, da {from} a {to}, coprendo {cell} con la tua tessera {sym}.',
   'linx.threatKey': '▲ una fila che un altro giocatore potrebbe completare alla sua prossima mossa',
   'linx.chanceKey': '★ una fila che puoi completare ora',
+  // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
+  'lino.hintWhy.deny': 'Questa mossa toglie a {who} una fila di {n} tessere: {cell} resta vuota per sempre, e la fila si spezza in pezzi di {a} e {b} tessere, che valgono meno per chi li chiude.',
+  'tutorial.skipped.scored': ({ you, other }, p) => `Le file chiuse da quelle pedine hanno dato ${p(you, { one: '{n} punto', other: '{n} punti' })} a te e ${p(other, { one: '{n} punto', other: '{n} punti' })} al computer: i totali li contano, anche se “Punti segnati” non le elenca.`,
+  'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} può sgraffignarla con una carta più alta prima del tuo prossimo turno.`, other: `${who} può sgraffignarle con {n} carte più alte prima del tuo prossimo turno.` }),
+  'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} ha in mano una carta nota con cui può sgraffignarla, e gioca prima del tuo prossimo turno.`, other: `${who} ha in mano {n} carte note con cui può sgraffignarle, e gioca prima del tuo prossimo turno.` }),
+  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'Resta la tua mossa migliore: se te la sgraffignano, la carta torna in mano, o ne peschi un’altra, e il tuo punteggio torna com’era.', other: 'Resta la tua mossa migliore: se te le sgraffignano, le carte tornano in mano, o ne peschi altrettante, e il tuo punteggio torna com’era.' }),
 };

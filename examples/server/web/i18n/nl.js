@@ -492,7 +492,6 @@ export default {
   // lino41
   'lino.hintWhy.row': 'Deze zet maakt een rij van {n} tegels: wie hem volmaakt, scoort {n} punten.',
   'lino.hintWhy.join': 'Deze zet voegt twee rijen samen tot één van {n} tegels: wie hem volmaakt, scoort {n} punten.',
-  'lino.hintWhy.cut': 'Deze zet laat {cell} voorgoed leeg, en breekt zo een rij van {n} tegels.',
   'tutorial.said.end.lino': 'Daarna zijn de punten geteld: onder het speelveld staat bij “Punten” elke score.',
   // phone42
   'touch.again': 'Tik nog eens om te spelen',
@@ -540,4 +539,10 @@ export default {
   'linx.chance.down': 'Je kunt drie op een rij maken, van {from} tot {to}, door {cell} af te dekken met je {sym}tegel.',
   'linx.threatKey': '▲ een rij die een andere speler met zijn volgende zet kan afmaken',
   'linx.chanceKey': '★ een rij die jij nu kunt afmaken',
+  // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
+  'lino.hintWhy.deny': 'Deze zet ontneemt {who} een rij van {n} tegels: {cell} blijft voorgoed leeg, en de rij breekt in stukken van {a} en {b} tegels, die minder opleveren voor wie ze volmaakt.',
+  'tutorial.skipped.scored': ({ you, other }, p) => `De rijen die deze stenen volmaakten, leverden jou ${p(you, { one: '{n} punt', other: '{n} punten' })} op en de computer ${p(other, { one: '{n} punt', other: '{n} punten' })}: de totalen tellen ze mee, al staan ze niet onder “Punten”.`,
+  'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} kan hem vóór je volgende beurt van je afpakken met een hogere kaart.`, other: `${who} kan ze vóór je volgende beurt van je afpakken met {n} hogere kaarten.` }),
+  'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} heeft een kaart in handen die je gezien hebt en waarmee hij hem kan afpakken, en speelt vóór je volgende beurt.`, other: `${who} heeft {n} kaarten in handen die je gezien hebt en waarmee hij ze kan afpakken, en speelt vóór je volgende beurt.` }),
+  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'Het blijft je beste zet: afgepakt komt de kaart terug in je hand, of trek je een andere, en je score is weer wat hij was.', other: 'Het blijft je beste zet: afgepakt komen de kaarten terug in je hand, of trek je er evenveel, en je score is weer wat hij was.' }),
 };
