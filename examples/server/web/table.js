@@ -116,6 +116,11 @@ export async function table(app, id, query) {
   st.live = typeof st.info.events === 'number' ? st.info.events : 0;
   const game = GAMES[st.info.game];
   if (!game) throw new PageError(t('table.cannotDraw', { game: st.info.game }));
+  // A game whose seats' panels grow tall (game.sinceUnderBoard: Linko!'s
+  // plays) tells "Since your move" under the board, where the hand's
+  // column has room (#38 r36 #1: beside them it had a few lines, its newest
+  // and the turn scrolled out of sight). (A phone orders it above.)
+  if (game.sinceUnderBoard) board.after(latest.el);
   const title = TITLES[st.info.game] || st.info.game;
   root.dataset.game = st.info.game;
   document.getElementById('title').textContent = title;
