@@ -51,10 +51,6 @@ function knownGroups(cards) {
     h('span', { class: 'kgroup', dataset: { value: c, count: groups.get(c) } }, card(c, { class: 'mini' }), groups.get(c) > 1 ? `×${groups.get(c)}` : ''));
 }
 
-// sinceUnderBoard: "Since your move" stands under the board (table.js),
-// the seats' panels, tall with their plays, leaving it little room beside.
-export const sinceUnderBoard = true;
-
 // prompt is the reader's instruction at their turn; the question of an
 // attack names the cards taken and their owner, for a language that asks
 // it with them ({what}, {whose}).
