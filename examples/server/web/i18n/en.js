@@ -189,7 +189,7 @@ export default {
   'linko.deciding': 'deciding',
   'linko.waiting': 'waiting',
   'linko.why.title': 'A score: every card played counts one point, every card in hand costs one.',
-  'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} card played', other: '{n} cards played' })} (+${played}), ${hand} in hand (−${hand})`,
+  'linko.why': ({ played, hand }, p) => `${(played && `${p(played, { one: '{n} card played', other: '{n} cards played' })} (+${played})`) || 'no card played'}, ${(hand && `${hand} in hand (−${hand})`) || 'none in hand'}`,
   'linko.inHand': '{n} in hand',
   // linko.drewOne is the library's words for a card drawn from the pile
   // (linko/words_en.go), which linko.drewMany counts.
@@ -497,4 +497,7 @@ export default {
   'linx.tieRule.teams': 'If nobody can place a tile any more, the round goes to the team that shows the most tiles; a tie goes to the team that plays second in the round.',
   'linko.drawRest': 'Draw the {n} cards from the pile at once',
   'linko.drawRest.again': 'Tap again to draw {n} cards from the pile, one after another.',
+  // since29
+  'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} took your ${what}: ` + p(n, { one: 'draw one more card to replace them, from the pile or the display', other: 'draw {n} more cards to replace them, one at a time, from the pile or the display' }),
+  'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `You discarded your ${what}: ` + p(n, { one: 'draw one more card to replace them, from the pile or the display', other: 'draw {n} more cards to replace them, one at a time, from the pile or the display' }),
 };

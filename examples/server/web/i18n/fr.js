@@ -247,7 +247,7 @@ export default {
   'linko.deciding': 'décide',
   'linko.waiting': 'attend',
   'linko.why.title': 'Le score : chaque carte posée rapporte un point, chaque carte en main en coûte un.',
-  'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} carte posée', other: '{n} cartes posées' })} (+${played}), ${hand} en main (−${hand})`,
+  'linko.why': ({ played, hand }, p) => `${(played && `${p(played, { one: '{n} carte posée', other: '{n} cartes posées' })} (+${played})`) || 'aucune carte posée'}, ${(hand && `${hand} en main (−${hand})`) || 'aucune en main'}`,
   'linko.inHand': '{n} en main',
   'linko.drewOne': 'a pioché une carte',
   'linko.drewMany': ({ n }, p) => p(n, { one: 'a pioché une carte', other: `a pioché ${number(n)} cartes` }),
@@ -556,4 +556,7 @@ export default {
   'linx.tieRule.teams': 'Si plus personne ne peut placer de tuile, la manche va à l’équipe qui a le plus de tuiles apparentes au total ; à égalité, c’est l’équipe qui a joué en second qui l’emporte.',
   'linko.drawRest': 'Piocher les {n} cartes dans la pioche d’un coup',
   'linko.drawRest.again': 'Touchez encore pour piocher {n} cartes dans la pioche, l’une après l’autre.',
+  // since29
+  'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} vous a pris ${what} : ` + p(n, { one: 'piochez encore une carte pour les remplacer, dans la pioche ou la réserve', other: `piochez encore ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
+  'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `Vous avez défaussé ${what} : ` + p(n, { one: 'piochez encore une carte pour les remplacer, dans la pioche ou la réserve', other: `piochez encore ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
 };

@@ -254,7 +254,7 @@ export default {
   'linko.deciding': 'sta decidendo',
   'linko.waiting': 'in attesa',
   'linko.why.title': 'Il punteggio: ogni carta calata vale un punto, ogni carta in mano ne toglie uno.',
-  'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} carta calata', other: '{n} carte calate' })} (+${played}), ${hand} in mano (−${hand})`,
+  'linko.why': ({ played, hand }, p) => `${(played && `${p(played, { one: '{n} carta calata', other: '{n} carte calate' })} (+${played})`) || 'nessuna carta calata'}, ${(hand && `${hand} in mano (−${hand})`) || 'nessuna in mano'}`,
   'linko.inHand': '{n} in mano',
   'linko.drewOne': 'ha pescato una carta dal mazzetto',
   'linko.drewMany': ({ n }, p) => p(n, { one: 'ha pescato una carta dal mazzetto', other: `ha pescato ${number(n)} carte dal mazzetto` }),
@@ -564,4 +564,7 @@ export default {
   'linx.tieRule.teams': 'Se nessuno può più mettere tessere, la manche va alla squadra che ne mostra di più in tutto; in caso di parità vince la squadra che gioca per seconda.',
   'linko.drawRest': 'Pesca le {n} carte dal mazzetto in una volta',
   'linko.drawRest.again': 'Premi ancora per pescare {n} carte dal mazzetto, una dopo l’altra.',
+  // since29
+  'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} ti ha preso ${what}: ` + p(n, { one: 'pesca ancora una carta al loro posto, dal mazzetto o dal display', other: `pesca altre ${number(n)} carte al loro posto, una alla volta, dal mazzetto o dal display` }),
+  'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `Hai scartato ${yours(what)}: ` + p(n, { one: 'pesca ancora una carta al loro posto, dal mazzetto o dal display', other: `pesca altre ${number(n)} carte al loro posto, una alla volta, dal mazzetto o dal display` }),
 };

@@ -226,7 +226,7 @@ export default {
   'linko.deciding': 'beslist',
   'linko.waiting': 'wacht',
   'linko.why.title': 'De score: elke uitgelegde kaart telt één punt, elke kaart in de hand kost er één.',
-  'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} kaart uitgelegd', other: '{n} kaarten uitgelegd' })} (+${played}), ${hand} in de hand (−${hand})`,
+  'linko.why': ({ played, hand }, p) => `${(played && `${p(played, { one: '{n} kaart uitgelegd', other: '{n} kaarten uitgelegd' })} (+${played})`) || 'geen kaart uitgelegd'}, ${(hand && `${hand} in de hand (−${hand})`) || 'geen in de hand'}`,
   'linko.inHand': '{n} in de hand',
   'linko.drewOne': 'een kaart van de trekstapel gepakt',
   'linko.drewMany': ({ n }, p) => p(n, { one: 'een kaart van de trekstapel gepakt', other: `${number(n)} kaarten van de trekstapel gepakt` }),
@@ -535,4 +535,7 @@ export default {
   'linx.tieRule.teams': 'Kan niemand nog een tegel leggen, dan gaat de ronde naar het team met in totaal de meeste zichtbare tegels; bij gelijke stand wint het team dat als tweede speelt.',
   'linko.drawRest': 'Pak de {n} kaarten in één keer van de trekstapel',
   'linko.drawRest.again': 'Tik nog eens om {n} kaarten van de trekstapel te pakken, één voor één.',
+  // since29
+  'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} heeft ${yours(what)} genomen: ` + p(n, { one: 'pak er nog een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er nog ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
+  'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `Je hebt ${yours(what)} afgelegd: ` + p(n, { one: 'pak er nog een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er nog ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
 };
