@@ -171,14 +171,15 @@ export function latestBox(seat) {
   // drawn now (bound). While the others play it shows the newest move,
   // the line above it fading out under the title (scrolled: cut), never
   // the newest's own first line (r34 #5). When the reader comes to act it
-  // shows the story from its first line after the reader's move (r34 #5:
-  // pinned to its last lines, the attack that mattered was out of
-  // sight); longer, it scrolls down from there.
+  // shows its end, the newest move and the turn (r36 #1: from its first
+  // line, the newest and the turn were out of sight, with no scrollbar
+  // seen; the older lines are a scroll up, style.css). (Linko!'s, where
+  // r34 #5's attack was out of sight, grows under the board: table.js.)
   function fit() {
     if (!matchMedia(PHONE).matches) bound(el, el.classList.contains('ended'));
     const list = el.querySelector('ul');
     if (!list) return;
-    if (acted) list.scrollTop = 0;
+    if (acted) list.scrollTop = list.scrollHeight;
     else {
       showNewest(list);
       if (list.scrollTop > 0) list.scrollTop -= parseFloat(getComputedStyle(list).lineHeight) || 0;
