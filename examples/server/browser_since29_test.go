@@ -10,6 +10,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -158,25 +159,26 @@ func TestBrowserSinceKeptThroughTheTurn(t *testing.T) {
 // the cell under a still pointer another).
 func TestBrowserLessonBoardStaysPut(t *testing.T) {
 	e := newBrowserEnv(t)
-	for _, size := range []string{"desktop"} {
+	for _, size := range []string{"desktop:lino", "desktop:linx"} {
+		size, game, _ := strings.Cut(size, ":")
 		ctx, _ := e.sizedTab(size)
-		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/lino")); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/"+game)); err != nil {
 			t.Fatal(err)
 		}
 		was := -1.0
 		for step := 0; step < 5; step++ {
 			ready := fmt.Sprintf(`document.getElementById('coach')?.dataset.step === '%d' && !document.body.dataset.busy && !!document.querySelector('#board [data-move].coach-target, #board [data-pick].coach-target')`, step)
 			if _, err := cdp(ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
-				e.screenshot(ctx, "since29-lesson-"+size+"-failed", false)
-				t.Fatalf("the Lino lesson on a %s: step %d not ready: %v", size, step+1, err)
+				e.screenshot(ctx, "since29-lesson-"+game+"-failed", false)
+				t.Fatalf("the %s lesson: step %d not ready: %v", game, step+1, err)
 			}
 			top, _ := cdp(ctx, chromedp.Evaluate[float64](`document.getElementById('board').getBoundingClientRect().top + scrollY`))
 			if was >= 0 && top != was {
-				e.screenshot(ctx, "since29-lesson-"+size+"-failed", false)
-				t.Errorf("the Lino lesson on a %s: the board's top at step %d is %.1f px down the page, %.1f at the step before", size, step+1, top, was)
+				e.screenshot(ctx, "since29-lesson-"+game+"-failed", false)
+				t.Errorf("the %s lesson: the board's top at step %d is %.1f px down the page, %.1f at the step before", game, step+1, top, was)
 			}
 			was = top
-			e.viewShot(ctx, fmt.Sprintf("since29-lesson-%s-%d", size, step+1))
+			e.viewShot(ctx, fmt.Sprintf("since29-lesson-%s-%d", game, step+1))
 			if _, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
 				const el = document.querySelector('#board [data-pick].coach-target');
 				if (el) el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
