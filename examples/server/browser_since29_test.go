@@ -47,8 +47,9 @@ func TestBrowserSinceNewestInSight(t *testing.T) {
 			name := fmt.Sprintf("%s-%s-%d", size, table.game, table.n)
 			t.Run(name, func(t *testing.T) {
 				e := &browserEnv{t: t, ts: e.ts, url: e.url, browser: e.browser}
-				ctx, act := e.sizedTab(size)
+				ctx, press := e.sizedTab(size)
 				e.openTable(ctx, againstBots(table.game, table.n), "")
+				act := e.checkedAct(press)
 				for turn := 1; turn <= 3; turn++ {
 					if table.game == "linko" && !playLinkoTurn(t, ctx, act) || table.game == "linx" && !e.playLinxTurn(ctx, act) {
 						break
@@ -62,6 +63,36 @@ func TestBrowserSinceNewestInSight(t *testing.T) {
 				e.viewShot(ctx, "since29-"+name)
 			})
 		}
+	}
+}
+
+// checkedAct acts as act does, but discards a play left rather than take
+// it back, and before a Linko! decision or a draw looks at "Since your
+// move": its newest line in sight, and after a decision, while the
+// reader draws, the moves it answered still told (r36 #2: they were gone
+// at the reader's discard).
+func (e *browserEnv) checkedAct(act func(context.Context, string) error) func(context.Context, string) error {
+	decided := false
+	return func(ctx context.Context, sel string) error {
+		if sel == `#decision button` && mustBool(ctx, `!!document.querySelector('#decision [data-kind="discard"]')`) {
+			sel = `#decision [data-kind="discard"]`
+		}
+		if sel == `#decision button` || sel == `#decision [data-kind="discard"]` || sel == `#pile.pickable` {
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](newestInSight)); bad != "" {
+				e.screenshot(ctx, "since29-midturn-failed", false)
+				e.t.Errorf("before %s: %s", sel, bad)
+			}
+			told := mustBool(ctx, `!!document.querySelector('#latest:not([hidden]) li')`)
+			if sel == `#pile.pickable` && decided {
+				e.viewShot(ctx, "since29-midturn")
+				if !told {
+					e.screenshot(ctx, "since29-midturn-failed", false)
+					e.t.Error("drawing after a decision, \"Since your move\" tells nothing of the moves decided on")
+				}
+			}
+			decided = sel != `#pile.pickable` && told
+		}
+		return act(ctx, sel)
 	}
 }
 
