@@ -122,7 +122,7 @@ export function latestBox(seat) {
   // its longest turn left a box mostly empty, pushing the third seat below
   // the fold. (Coming to act, not a turn told: a Linko! player decides
   // whether to take back an attacked play inside the attacker's move, with
-  // no "It is your turn.") Empty (the reader's move clears it), it says,
+  // no "It is your turn.") Empty (the reader's turn over), it says,
   // pale, who is playing, or what it will tell: no blank hole above the seats.
   let shown = false;
   // unfolded: on a phone, the older moves shown (the button), until the
@@ -265,7 +265,7 @@ export function latestBox(seat) {
       const foldWords = () => (unfolded ? t('table.latestFold') : t('table.latestEarlier', { n: older }));
       if (fold) fold.textContent = foldWords();
       el.classList.toggle('unfolded', unfolded || over);
-      // Empty after the reader's move, it says who is playing now.
+      // Empty once the reader's turn is over, it says who is playing now.
       const waiting = moved && !over && !acting && toMove >= 0 && toMove !== seat && who;
       el.replaceChildren(h('b', {}, over ? t('table.latestOver') : moved ? t('table.latest') : t('table.latestWatch')), fold, list,
         said.length ? '' : h('p', { class: 'none' }, held || (waiting ? t('table.latestWaiting', { who }) : t('table.latestNone'))));
@@ -273,7 +273,7 @@ export function latestBox(seat) {
       // its room its last moves' (a desktop kept the most of the game's, a
       // tall and empty box), and on a phone it shows them all, none cut.
       // On a phone too, from the reader's turn to the next, it keeps the
-      // most room it has taken: the reader's move empties it (the newest
+      // most room it has taken: the reader's turn over empties it (the newest
       // move's sentences give way to who is playing), and the board under
       // it would rise under the finger. (phone.css drops a desktop's room
       // kept: this one is set at a phone's width, and over it.)
