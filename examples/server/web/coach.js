@@ -18,12 +18,23 @@ export function coachWords(key) {
 }
 
 // coachParts says a key of the coach's as its words and their gloss ('' where none).
+// Its key rides along (key), for the room of the lesson's words (sayer).
 export function coachParts(key) {
   const tap = touchScreen();
   const verbs = { click: t(tap ? 'tutorial.tap' : 'tutorial.click'), Click: t(tap ? 'tutorial.Tap' : 'tutorial.Click') };
   if (typeof key !== 'string' || !key.startsWith('tutorial.')) return ['', ''];
   const more = 'tutorial.' + key.slice('tutorial.'.length) + '.more';
-  return [t('tutorial.' + key.slice('tutorial.'.length), verbs), t(more, verbs) !== more ? t(more, verbs) : ''];
+  return Object.assign([t('tutorial.' + key.slice('tutorial.'.length), verbs), t(more, verbs) !== more ? t(more, verbs) : ''], { key });
+}
+
+// stepKeys are the keys of the steps of the lesson whose step key is
+// key ("tutorial.lino.3": tutorial.lino.1, .2… while the catalogue has
+// them).
+function stepKeys(key) {
+  const stem = key.slice(0, key.lastIndexOf('.') + 1);
+  const keys = [];
+  for (let n = 1; t(stem + n) !== stem + n; n++) keys.push(stem + n);
+  return keys;
 }
 
 // FOLD is the length of the coach's words from which a phone folds them
@@ -63,20 +74,29 @@ export function docking(coach, root, phone) {
 // five-line paragraph with the move in its middle): there is room to
 // read them, and the lesson is in them. (Every step's last sentence is
 // the move it asks for, in the four languages.)
+// On a desktop its room is the most the lesson's steps' words take at
+// this width (#38 r36 #3: a step's longer words pushed Lino's field 22 px
+// down, the cell under a still pointer another): the board under it does
+// not move from one step to the next. At the lesson's end, said whole, it
+// grows. (A phone's coach, docked over the board, is as tall as its
+// words: the longest step's room, kept, hid a third of the screen; the
+// control a step asks for is brought into sight under it, tutorial.js.)
 export function sayer(words, render) {
   let unfolded = '';
-  function sayWords([main, gloss], step, done) {
+  let room = { at: '', px: 0 };
+  // fill puts the words said in into (words, or its copy measured by reserve).
+  function fill(into, [main, gloss], step, done) {
     const text = [main, gloss].filter(Boolean).join(' ');
     const parts = main.split(/(?<=[.!?…])\s+(?=\P{Ll})/u);
     const middle = parts.length > 2 ? parts.slice(1, -1).join(' ') : '';
     const long = !done && text.length >= FOLD;
     if (long && parts.length > 1 && !matchMedia(PHONE).matches) {
-      words.replaceChildren(h('strong', { class: 'coach-do' }, parts[parts.length - 1]), ' ',
+      into.replaceChildren(h('strong', { class: 'coach-do' }, parts[parts.length - 1]), ' ',
         h('span', { class: 'coach-why' }, [...parts.slice(0, -1), gloss].filter(Boolean).join(' ')));
       return;
     }
     if (!long || !matchMedia(PHONE).matches || !(middle || gloss)) {
-      words.textContent = text;
+      into.textContent = text;
       return;
     }
     const open = unfolded === step;
@@ -84,7 +104,31 @@ export function sayer(words, render) {
     const fold = (x) => (x ? h('span', { class: 'coach-more', hidden: !open }, ' ' + x) : '');
     const toggle = h('button', { type: 'button', class: 'coach-fold', 'aria-expanded': String(open),
       onclick: () => { unfolded = unfolded === step ? '' : step; render(); } }, t(open ? 'tutorial.less' : 'tutorial.more'));
-    words.replaceChildren(...(middle ? [parts[0], fold(middle), ' ', parts[parts.length - 1]] : [main]), fold(gloss), ' ', toggle);
+    into.replaceChildren(...(middle ? [parts[0], fold(middle), ' ', parts[parts.length - 1]] : [main]), fold(gloss), ' ', toggle);
+  }
+  // reserve measures, once a width, the steps' words of key's lesson in
+  // a hidden copy of words, and keeps the most height as its least.
+  function reserve(key) {
+    const width = words.getBoundingClientRect().width;
+    const at = `${key.slice(0, key.lastIndexOf('.'))} ${width}`;
+    if (room.at !== at && width > 0) {
+      const copy = h(words.tagName.toLowerCase(), { class: words.className, 'aria-hidden': 'true' });
+      Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', width: `${width}px` });
+      words.after(copy);
+      let px = 0;
+      for (const k of stepKeys(key)) {
+        fill(copy, coachParts(k), '', false);
+        px = Math.max(px, copy.getBoundingClientRect().height);
+      }
+      copy.remove();
+      room = { at, px };
+    }
+    words.style.minHeight = room.px ? `${Math.ceil(room.px)}px` : '';
+  }
+  function sayWords(said, step, done) {
+    fill(words, said, step, done);
+    if (done || matchMedia(PHONE).matches) words.style.minHeight = '';
+    else if (said.key) reserve(said.key);
   }
   return sayWords;
 }

@@ -1,7 +1,12 @@
 // "Since your move": beside the board, the others' moves since the
 // reader's own, one line a move, the newest last; before the reader's
 // first move (a rematch that another seat begins), the last moves. The
-// reader's move empties it (#38 r24 #4: the moves before it, kept pale,
+// moves the reader answers stay until the reader's turn is over (#38 r36
+// #2: emptied at the reader's first move, a Linko! player who discarded
+// an attacked play, still to draw, had lost what the others had done),
+// their turn sentence gone from that first move (the status says what is
+// left to do). The turn over (another seat to move, or none: a round or
+// the game ended), they go (#38 r24 #4: the moves before it, kept pale,
 // and their "It is your turn." read as if the turn were still the
 // reader's while Computer 2 played): until another seat's move is told it
 // says who is playing ("Computer 2 is playing…"), never a move or a turn
@@ -86,7 +91,8 @@ function bound(el, over) {
 // begin() starts the line of another seat's move; add(d, other, game,
 // live) tells an event of game's (d: its index, event and text; other:
 // whether another seat's move made it; live: whether it happened since
-// the page opened); clear() empties it (the reader moves); draw(over,
+// the page opened); clear() says the reader moved: the moves told so
+// far go once the reader's turn is over (draw); draw(over,
 // moved, acting, toMove, who) draws it, moved telling whether the reader
 // has moved yet, acting whether the reader is to act now, toMove the seat
 // to move (-1 for none) and who its name; seat is the seat of the last
@@ -116,7 +122,7 @@ export function latestBox(seat) {
   // its longest turn left a box mostly empty, pushing the third seat below
   // the fold. (Coming to act, not a turn told: a Linko! player decides
   // whether to take back an attacked play inside the attacker's move, with
-  // no "It is your turn.") Empty (the reader's move clears it), it says,
+  // no "It is your turn.") Empty (the reader's turn over), it says,
   // pale, who is playing, or what it will tell: no blank hole above the seats.
   let shown = false;
   // unfolded: on a phone, the older moves shown (the button), until the
@@ -165,14 +171,15 @@ export function latestBox(seat) {
   // drawn now (bound). While the others play it shows the newest move,
   // the line above it fading out under the title (scrolled: cut), never
   // the newest's own first line (r34 #5). When the reader comes to act it
-  // shows the story from its first line after the reader's move (r34 #5:
-  // pinned to its last lines, the attack that mattered was out of
-  // sight); longer, it scrolls down from there.
+  // shows its end, the newest move and the turn (r36 #1: from its first
+  // line, the newest and the turn were out of sight, with no scrollbar
+  // seen; the older lines are a scroll up, style.css). (Linko!'s, where
+  // r34 #5's attack was out of sight, grows under the board: table.js.)
   function fit() {
     if (!matchMedia(PHONE).matches) bound(el, el.classList.contains('ended'));
     const list = el.querySelector('ul');
     if (!list) return;
-    if (acted) list.scrollTop = 0;
+    if (acted) list.scrollTop = list.scrollHeight;
     else {
       showNewest(list);
       if (list.scrollTop > 0) list.scrollTop -= parseFloat(getComputedStyle(list).lineHeight) || 0;
@@ -186,8 +193,8 @@ export function latestBox(seat) {
     get seat() { return of.seat; },
     get ends() { return ends; },
     get rest() { return rests; },
-    begin() { unfolded = false; lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
-    clear() { lines = []; run = null; },
+    begin() { unfolded = false; lines = [...lines.filter((l) => !l.answered).slice(-(LATEST_MAX - 1)), []]; },
+    clear() { for (const l of lines) l.answered = true; run = null; },
     add(d, other, game, live) {
       const e = d.event || {};
       if (!d.text) return;
@@ -219,13 +226,15 @@ export function latestBox(seat) {
     draw(over, moved, acting = false, toMove = -1, who = '', held = '') {
       if (acting && !acted) rests++;
       acted = acting;
+      // The reader's turn over, the moves it answered go.
+      if (over || toMove !== seat) lines = lines.filter((l) => !l.answered);
       // Once the game is over, how it ended is said in the result box
       // alone, and no turn is anyone's: the box says the game is over,
       // and its last moves. A turn is said at the end of the newest line
       // alone, while it lasts.
       const last = lines.length - 1;
       const said = lines.map((l, k) => Object.assign(l.filter((x, i) => (x.turn === undefined ? !over || (!ends.includes(x.text) && !endsOfGame.has(x.text))
-        : !over && k === last && i === l.length - 1 && (x.turn === true || x.turn === toMove))).map((x) => x.text), { touched: l.touched, of: l })).filter((l) => l.length);
+        : !over && !l.answered && k === last && i === l.length - 1 && (x.turn === true || x.turn === toMove))).map((x) => x.text), { touched: l.touched, of: l })).filter((l) => l.length);
       const phone = matchMedia(PHONE).matches;
       // A move told as the page draws it, its piece gliding in, shows as
       // the piece lands (r33 #3: LINX told it beside the board as its
@@ -256,7 +265,7 @@ export function latestBox(seat) {
       const foldWords = () => (unfolded ? t('table.latestFold') : t('table.latestEarlier', { n: older }));
       if (fold) fold.textContent = foldWords();
       el.classList.toggle('unfolded', unfolded || over);
-      // Empty after the reader's move, it says who is playing now.
+      // Empty once the reader's turn is over, it says who is playing now.
       const waiting = moved && !over && !acting && toMove >= 0 && toMove !== seat && who;
       el.replaceChildren(h('b', {}, over ? t('table.latestOver') : moved ? t('table.latest') : t('table.latestWatch')), fold, list,
         said.length ? '' : h('p', { class: 'none' }, held || (waiting ? t('table.latestWaiting', { who }) : t('table.latestNone'))));
@@ -264,7 +273,7 @@ export function latestBox(seat) {
       // its room its last moves' (a desktop kept the most of the game's, a
       // tall and empty box), and on a phone it shows them all, none cut.
       // On a phone too, from the reader's turn to the next, it keeps the
-      // most room it has taken: the reader's move empties it (the newest
+      // most room it has taken: the reader's turn over empties it (the newest
       // move's sentences give way to who is playing), and the board under
       // it would rise under the finger. (phone.css drops a desktop's room
       // kept: this one is set at a phone's width, and over it.)

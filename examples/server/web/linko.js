@@ -63,12 +63,12 @@ export function prompt(v, ui) {
     }
     case 'take-back-or-discard': return t('linko.prompt.takeback');
     case 'draw': {
-      // Why the cards are to be drawn: the attacker took the reader's
-      // play, or the reader discarded it (RULES.md, attacks, step 2).
+      // Why the cards are to be drawn: the attacker took the reader's play, or the reader
+      // discarded it (RULES.md, attacks, step 2); some drawn, the rest are "more" (r36 #10).
       const owed = ui.marks.owed;
       if (owed && owed.victim === ui.seat && v.victim === ui.seat) {
-        const what = meldWhat(owed.meld);
-        return owed.by >= 0 ? t('linko.prompt.drawTaken', { who: ui.short(owed.by), what, n: v.draws }) : t('linko.prompt.drawDiscarded', { what, n: v.draws });
+        const what = meldWhat(owed.meld), more = v.draws < meldCards(owed.meld).length, args = { who: owed.by >= 0 ? ui.short(owed.by) : '', what, n: v.draws };
+        return owed.by >= 0 ? (more ? t('linko.prompt.drawTakenMore', args) : t('linko.prompt.drawTaken', args)) : more ? t('linko.prompt.drawDiscardedMore', args) : t('linko.prompt.drawDiscarded', args);
       }
       return t('linko.prompt.draw', { n: v.draws });
     }

@@ -36,6 +36,10 @@ import { pacer } from './pacing.js';
 import { viewReader } from './views.js';
 import { statusLine } from './statusline.js';
 
+// UNDER_BOARD are the games whose "Since your move" stands under the
+// board, not beside it.
+const UNDER_BOARD = new Set(['linko']);
+
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
 const OWN_LATE = 1500;
@@ -116,6 +120,11 @@ export async function table(app, id, query) {
   st.live = typeof st.info.events === 'number' ? st.info.events : 0;
   const game = GAMES[st.info.game];
   if (!game) throw new PageError(t('table.cannotDraw', { game: st.info.game }));
+  // A game whose seats' panels grow tall (UNDER_BOARD: Linko!'s, with
+  // their plays) tells "Since your move" under the board, where the hand's
+  // column has room (#38 r36 #1: beside them it had a few lines, its newest
+  // and the turn scrolled out of sight). (A phone orders it above.)
+  if (UNDER_BOARD.has(st.info.game)) board.after(latest.el);
   const title = TITLES[st.info.game] || st.info.game;
   root.dataset.game = st.info.game;
   document.getElementById('title').textContent = title;

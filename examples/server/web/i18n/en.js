@@ -185,7 +185,7 @@ export default {
   'linko.deciding': 'deciding',
   'linko.waiting': 'waiting',
   'linko.why.title': 'A score: every card played counts one point, every card in hand costs one.',
-  'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} card played', other: '{n} cards played' })} (+${played}), ${hand} in hand (−${hand})`,
+  'linko.why': ({ played, hand }, p) => `${(played && `${p(played, { one: '{n} card played', other: '{n} cards played' })} (+${played})`) || 'no card played'}, ${(hand && `${hand} in hand (−${hand})`) || 'none in hand'}`,
   'linko.inHand': '{n} in hand',
   // linko.drewOne is the library's words for a card drawn from the pile
   // (linko/words_en.go), which linko.drewMany counts.
@@ -507,4 +507,7 @@ export default {
   'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} may attack it with a higher card before your next turn.`, other: `${who} may attack them with {n} higher cards before your next turn.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} holds a card you have seen that attacks it, and plays before your next turn.`, other: `${who} holds {n} cards you have seen that attack them, and plays before your next turn.` }),
   'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'It is still your best play: attacked, the card comes back to your hand, or another is drawn, and your score is what it was.', other: 'It is still your best play: attacked, the cards come back to your hand, or as many are drawn, and your score is what it was.' }),
+  // since29
+  'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} took your ${what}: ` + p(n, { one: 'draw one more card to replace them, from the pile or the display', other: 'draw {n} more cards to replace them, one at a time, from the pile or the display' }),
+  'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `You discarded your ${what}: ` + p(n, { one: 'draw one more card to replace them, from the pile or the display', other: 'draw {n} more cards to replace them, one at a time, from the pile or the display' }),
 };

@@ -243,7 +243,7 @@ export default {
   'linko.deciding': 'décide',
   'linko.waiting': 'attend',
   'linko.why.title': 'Le score : chaque carte posée rapporte un point, chaque carte en main en coûte un.',
-  'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} carte posée', other: '{n} cartes posées' })} (+${played}), ${hand} en main (−${hand})`,
+  'linko.why': ({ played, hand }, p) => `${(played && `${p(played, { one: '{n} carte posée', other: '{n} cartes posées' })} (+${played})`) || 'aucune carte posée'}, ${(hand && `${hand} en main (−${hand})`) || 'aucune en main'}`,
   'linko.inHand': '{n} en main',
   'linko.drewOne': 'a pioché une carte',
   'linko.drewMany': ({ n }, p) => p(n, { one: 'a pioché une carte', other: `a pioché ${number(n)} cartes` }),
@@ -566,4 +566,7 @@ export default {
   'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} peut vous la subtilynxer avec une carte plus forte avant votre prochain tour.`, other: `${who} peut vous les subtilynxer avec {n} cartes plus fortes avant votre prochain tour.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} a en main une carte connue qui peut vous la subtilynxer, et joue avant votre prochain tour.`, other: `${who} a en main {n} cartes connues qui peuvent vous les subtilynxer, et joue avant votre prochain tour.` }),
   'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'C’est tout de même votre meilleur coup : subtilynxée, la carte revient dans votre main, ou une autre est piochée, et votre score redevient ce qu’il était.', other: 'C’est tout de même votre meilleur coup : subtilynxées, les cartes reviennent dans votre main, ou autant sont piochées, et votre score redevient ce qu’il était.' }),
+  // since29
+  'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} vous a pris ${what} : ` + p(n, { one: 'piochez encore une carte pour les remplacer, dans la pioche ou la réserve', other: `piochez encore ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
+  'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `Vous avez défaussé ${what} : ` + p(n, { one: 'piochez encore une carte pour les remplacer, dans la pioche ou la réserve', other: `piochez encore ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
 };

@@ -250,7 +250,7 @@ export default {
   'linko.deciding': 'sta decidendo',
   'linko.waiting': 'in attesa',
   'linko.why.title': 'Il punteggio: ogni carta calata vale un punto, ogni carta in mano ne toglie uno.',
-  'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} carta calata', other: '{n} carte calate' })} (+${played}), ${hand} in mano (−${hand})`,
+  'linko.why': ({ played, hand }, p) => `${(played && `${p(played, { one: '{n} carta calata', other: '{n} carte calate' })} (+${played})`) || 'nessuna carta calata'}, ${(hand && `${hand} in mano (−${hand})`) || 'nessuna in mano'}`,
   'linko.inHand': '{n} in mano',
   'linko.drewOne': 'ha pescato una carta dal mazzetto',
   'linko.drewMany': ({ n }, p) => p(n, { one: 'ha pescato una carta dal mazzetto', other: `ha pescato ${number(n)} carte dal mazzetto` }),
@@ -574,4 +574,7 @@ export default {
   'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} può sgraffignarla con una carta più alta prima del tuo prossimo turno.`, other: `${who} può sgraffignarle con {n} carte più alte prima del tuo prossimo turno.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} ha in mano una carta nota con cui può sgraffignarla, e gioca prima del tuo prossimo turno.`, other: `${who} ha in mano {n} carte note con cui può sgraffignarle, e gioca prima del tuo prossimo turno.` }),
   'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'Resta la tua mossa migliore: se te la sgraffignano, la carta torna in mano, o ne peschi un’altra, e il tuo punteggio torna com’era.', other: 'Resta la tua mossa migliore: se te le sgraffignano, le carte tornano in mano, o ne peschi altrettante, e il tuo punteggio torna com’era.' }),
+  // since29
+  'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} ti ha preso ${what}: ` + p(n, { one: 'pesca ancora una carta al loro posto, dal mazzetto o dal display', other: `pesca altre ${number(n)} carte al loro posto, una alla volta, dal mazzetto o dal display` }),
+  'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `Hai scartato ${yours(what)}: ` + p(n, { one: 'pesca ancora una carta al loro posto, dal mazzetto o dal display', other: `pesca altre ${number(n)} carte al loro posto, una alla volta, dal mazzetto o dal display` }),
 };

@@ -222,7 +222,7 @@ export default {
   'linko.deciding': 'beslist',
   'linko.waiting': 'wacht',
   'linko.why.title': 'De score: elke uitgelegde kaart telt één punt, elke kaart in de hand kost er één.',
-  'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} kaart uitgelegd', other: '{n} kaarten uitgelegd' })} (+${played}), ${hand} in de hand (−${hand})`,
+  'linko.why': ({ played, hand }, p) => `${(played && `${p(played, { one: '{n} kaart uitgelegd', other: '{n} kaarten uitgelegd' })} (+${played})`) || 'geen kaart uitgelegd'}, ${(hand && `${hand} in de hand (−${hand})`) || 'geen in de hand'}`,
   'linko.inHand': '{n} in de hand',
   'linko.drewOne': 'een kaart van de trekstapel gepakt',
   'linko.drewMany': ({ n }, p) => p(n, { one: 'een kaart van de trekstapel gepakt', other: `${number(n)} kaarten van de trekstapel gepakt` }),
@@ -545,4 +545,7 @@ export default {
   'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} kan hem vóór je volgende beurt van je afpakken met een hogere kaart.`, other: `${who} kan ze vóór je volgende beurt van je afpakken met {n} hogere kaarten.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} heeft een kaart in handen die je gezien hebt en waarmee hij hem kan afpakken, en speelt vóór je volgende beurt.`, other: `${who} heeft {n} kaarten in handen die je gezien hebt en waarmee hij ze kan afpakken, en speelt vóór je volgende beurt.` }),
   'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'Het blijft je beste zet: afgepakt komt de kaart terug in je hand, of trek je een andere, en je score is weer wat hij was.', other: 'Het blijft je beste zet: afgepakt komen de kaarten terug in je hand, of trek je er evenveel, en je score is weer wat hij was.' }),
+  // since29
+  'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} heeft ${yours(what)} genomen: ` + p(n, { one: 'pak er nog een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er nog ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
+  'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `Je hebt ${yours(what)} afgelegd: ` + p(n, { one: 'pak er nog een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er nog ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
 };
