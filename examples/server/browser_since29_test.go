@@ -198,7 +198,8 @@ func TestBrowserLessonBoardStaysPut(t *testing.T) {
 		}
 		was := -1.0
 		for step := 0; step < 5; step++ {
-			ready := fmt.Sprintf(`document.getElementById('coach')?.dataset.step === '%d' && !document.body.dataset.busy && !!document.querySelector('#board [data-move].coach-target, #board [data-pick].coach-target')`, step)
+			// (LINX's lesson holds round 1's won line until "Next round".)
+			ready := fmt.Sprintf(`(document.getElementById('next-round')?.click(), document.getElementById('coach')?.dataset.step === '%d' && !document.body.dataset.busy && !!document.querySelector('#board [data-move].coach-target, #board [data-pick].coach-target'))`, step)
 			if _, err := cdp(ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.screenshot(ctx, "since29-lesson-"+game+"-failed", false)
 				t.Fatalf("the %s lesson: step %d not ready: %v", game, step+1, err)
