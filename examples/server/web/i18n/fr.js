@@ -561,7 +561,7 @@ export default {
   'linx.threatKey': '▲ un alignement qu’un autre joueur pourrait compléter à son prochain coup',
   'linx.chanceKey': '★ un alignement que vous pouvez compléter maintenant',
   // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
-  'lino.hintWhy.deny': 'Ce coup prive {who} d’une rangée de {n} cases : {cell} reste vide pour de bon, et la rangée se coupe en morceaux de {a} et {b} cases, qui rapportent moins à qui les ferme.',
+  'lino.hintWhy.deny': 'Ce coup prive {who} d’une rangée de {n} cases : {cell} reste vide pour de bon, et la rangée est coupée en deux morceaux de {a} et {b} cases, qui rapportent moins à qui les ferme.',
   'tutorial.skipped.scored': ({ you, other }, p) => `Les rangées que ces pierres ont fermées vous ont rapporté ${p(you, { one: '{n} point', other: '{n} points' })}, et ${p(other, { one: '{n} point', other: '{n} points' })} à l’ordinateur : les totaux en tiennent compte, même si « Points marqués » ne les affiche pas.`,
   'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} peut vous la subtilynxer avec une carte plus forte avant votre prochain tour.`, other: `${who} peut vous les subtilynxer avec {n} cartes plus fortes avant votre prochain tour.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} a en main une carte connue qui peut vous la subtilynxer, et joue avant votre prochain tour.`, other: `${who} a en main {n} cartes connues qui peuvent vous les subtilynxer, et joue avant votre prochain tour.` }),

@@ -569,7 +569,7 @@ export default {
   'linx.threatKey': '▲ una fila che un altro giocatore potrebbe completare con la sua prossima mossa',
   'linx.chanceKey': '★ una fila che puoi completare ora',
   // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
-  'lino.hintWhy.deny': 'Questa mossa toglie a {who} una fila di {n} tessere: {cell} resta vuota per sempre, e la fila si spezza in pezzi di {a} e {b} tessere, che valgono meno per chi li chiude.',
+  'lino.hintWhy.deny': 'Questa mossa toglie a {who} una fila di {n} tessere: {cell} resta vuota per sempre, e la fila si spezza in due tratti di {a} e {b} tessere, che valgono meno per chi li chiude.',
   'tutorial.skipped.scored': ({ you, other }, p) => `Le file chiuse da quelle pedine hanno dato ${p(you, { one: '{n} punto', other: '{n} punti' })} a te e ${p(other, { one: '{n} punto', other: '{n} punti' })} al computer: i totali ne tengono conto, anche se «Punti segnati» non le elenca.`,
   'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} può sgraffignarla con una carta più alta prima del tuo prossimo turno.`, other: `${who} può sgraffignarle con {n} carte più alte prima del tuo prossimo turno.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} ha in mano una carta nota con cui può sgraffignarla, e gioca prima del tuo prossimo turno.`, other: `${who} ha in mano {n} carte note con cui può sgraffignarle, e gioca prima del tuo prossimo turno.` }),
