@@ -552,8 +552,8 @@ export default {
   'linko.drawRest': 'Piocher les {n} cartes dans la pioche en une fois',
   'linko.drawRest.again': 'Touchez encore pour piocher {n} cartes dans la pioche, l’une après l’autre.',
   // linx29
-  'linx.coverOwn': 'Une tuile peut recouvrir face cachée n’importe quelle tuile face visible qu’elle bat, y compris une tuile de son joueur : on peut recouvrir sa propre tuile pour aligner trois tuiles face cachée.',
-  'linx.ownCovered': '{who} a recouvert sa propre tuile : toute tuile face visible peut être recouverte par une tuile qui la bat, même une tuile de son joueur, et trois tuiles face cachée alignées gagnent.',
+  'linx.coverOwn': 'Une tuile peut recouvrir, face cachée, n’importe quelle tuile face visible qu’elle bat, même si elle appartient au même joueur : on peut recouvrir sa propre tuile pour aligner trois tuiles face cachée.',
+  'linx.ownCovered': '{who} a recouvert sa propre tuile : toute tuile face visible peut être recouverte par une tuile qui la bat, y compris une tuile du même joueur, et trois tuiles face cachée alignées gagnent.',
   'linx.threat.up': '{who} pourrait aligner trois tuiles, de {from} à {to}, avec une tuile face visible en {cell}.',
   'linx.threat.down': '{who} pourrait aligner trois tuiles, de {from} à {to}, en recouvrant {cell} d’une tuile {sym} face cachée.',
   'linx.chance.up': 'Vous pouvez aligner trois tuiles, de {from} à {to}, avec une tuile face visible en {cell}.',
@@ -561,11 +561,11 @@ export default {
   'linx.threatKey': '▲ un alignement qu’un autre joueur pourrait compléter à son prochain coup',
   'linx.chanceKey': '★ un alignement que vous pouvez compléter maintenant',
   // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
-  'lino.hintWhy.deny': 'Ce coup prive {who} d’une rangée de {n} cases : {cell} reste vide pour de bon, et la rangée se coupe en morceaux de {a} et {b} cases, qui rapportent moins à qui les ferme.',
-  'tutorial.skipped.scored': ({ you, other }, p) => `Les rangées que ces pierres ont fermées vous ont rapporté ${p(you, { one: '{n} point', other: '{n} points' })}, et ${p(other, { one: '{n} point', other: '{n} points' })} à l’ordinateur : les totaux les comptent, même si « Points marqués » ne les liste pas.`,
+  'lino.hintWhy.deny': 'Ce coup prive {who} d’une rangée de {n} cases : {cell} reste vide pour de bon, et la rangée est coupée en deux morceaux de {a} et {b} cases, qui rapportent moins à qui les ferme.',
+  'tutorial.skipped.scored': ({ you, other }, p) => `Les rangées que ces pierres ont fermées vous ont rapporté ${p(you, { one: '{n} point', other: '{n} points' })}, et ${p(other, { one: '{n} point', other: '{n} points' })} à l’ordinateur : les totaux en tiennent compte, même si « Points marqués » ne les affiche pas.`,
   'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} peut vous la subtilynxer avec une carte plus forte avant votre prochain tour.`, other: `${who} peut vous les subtilynxer avec {n} cartes plus fortes avant votre prochain tour.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} a en main une carte connue qui peut vous la subtilynxer, et joue avant votre prochain tour.`, other: `${who} a en main {n} cartes connues qui peuvent vous les subtilynxer, et joue avant votre prochain tour.` }),
-  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'C’est tout de même votre meilleur coup : subtilynxée, la carte revient dans votre main, ou une autre est piochée, et votre score redevient ce qu’il était.', other: 'C’est tout de même votre meilleur coup : subtilynxées, les cartes reviennent dans votre main, ou autant sont piochées, et votre score redevient ce qu’il était.' }),
+  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'C’est tout de même votre meilleur coup : subtilynxée, la carte revient dans votre main, ou vous en piochez une autre, et votre score redevient ce qu’il était.', other: 'C’est tout de même votre meilleur coup : subtilynxées, les cartes reviennent dans votre main, ou vous en piochez autant, et votre score redevient ce qu’il était.' }),
   // since29
   'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} vous a pris ${what} : ` + p(n, { one: 'piochez encore une carte pour les remplacer, dans la pioche ou la réserve', other: `piochez encore ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
   'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `Vous avez défaussé ${what} : ` + p(n, { one: 'piochez encore une carte pour les remplacer, dans la pioche ou la réserve', other: `piochez encore ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),

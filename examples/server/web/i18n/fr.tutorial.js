@@ -61,9 +61,9 @@ export default {
   'tutorial.linx.2.hint': 'Choisissez votre Papier, puis la case marquée à côté de votre Pierre.',
   'tutorial.linx.3': 'L’ordinateur a bloqué un bout de votre ligne avec une Pierre. L’autre bout est libre : placez-y vos Ciseaux face visible, et vous en avez trois en ligne.',
   'tutorial.linx.3.hint': 'Choisissez vos Ciseaux, puis la case marquée au bout libre de votre ligne.',
-  'tutorial.linx.4': 'Vous avez gagné la manche 1 ! L’ordinateur commence la manche 2. Au lieu de placer une tuile face visible, vous pouvez recouvrir d’une tuile face cachée n’importe quelle tuile face visible qu’elle bat, à l’ordinateur ou à vous : la pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Vous ne piochez alors rien, et une tuile face cachée ne peut plus être recouverte. Choisissez votre Papier et recouvrez la Pierre de l’ordinateur.',
+  'tutorial.linx.4': 'Vous avez gagné la manche 1 ! L’ordinateur commence la manche 2. Au lieu de placer une tuile face visible, vous pouvez recouvrir d’une tuile face cachée n’importe quelle tuile face visible qu’elle bat, y compris l’une des vôtres : la pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Vous ne piochez alors rien, et une tuile face cachée ne peut plus être recouverte. Choisissez votre Papier et recouvrez la Pierre de l’ordinateur.',
   'tutorial.linx.4.hint': 'Choisissez votre Papier, puis {click} la Pierre de l’ordinateur : le papier bat la pierre.',
-  'tutorial.linx.5': 'Recouvrez les Ciseaux de l’ordinateur avec votre Pierre : la pierre bat les ciseaux. L’ordinateur peut aussi recouvrir ses propres tuiles, pour aligner trois tuiles face cachée : surveillez deux de ses tuiles face cachée alignées.',
+  'tutorial.linx.5': 'Recouvrez les Ciseaux de l’ordinateur avec votre Pierre : la pierre bat les ciseaux. L’ordinateur peut aussi recouvrir ses propres tuiles, pour aligner trois tuiles face cachée : méfiez-vous dès que deux de ses tuiles face cachée sont alignées.',
   'tutorial.linx.5.hint': 'Choisissez votre Pierre, puis {click} les Ciseaux de l’ordinateur.',
   'tutorial.linx.6': 'Trois tuiles face cachée en ligne gagnent aussi. Recouvrez le Papier de l’ordinateur avec vos Ciseaux : les ciseaux battent le papier.',
   'tutorial.linx.6.hint': 'Choisissez vos Ciseaux, puis {click} le Papier de l’ordinateur.',
@@ -74,5 +74,5 @@ export default {
   'tutorial.lino.9': 'Après 48 pierres, 24 chacun, la partie s’arrête ; 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez votre dernière pierre sur la case marquée.',
   'tutorial.lino.9.hint': 'Pas là : posez votre pierre sur la case marquée.',
   // linx29
-  'tutorial.linx.held': 'Vous avez aligné trois tuiles : cette manche est à vous, son alignement marqué sur la grille. Regardez-le, puis passez à la suite avec « {next} ».',
+  'tutorial.linx.held': 'Vous avez aligné trois tuiles : cette manche est à vous, et votre alignement est marqué sur la grille. Regardez-le, puis passez à la suite avec « {next} ».',
 };

@@ -63,7 +63,7 @@ export default {
   'tutorial.linx.3.hint': 'Scegli la tua tessera Forbici, poi la casella segnata all’estremità libera della tua fila.',
   'tutorial.linx.4': 'Hai vinto la manche 1! Il computer comincia la manche 2. Invece di mettere una tessera scoperta, puoi metterne una coperta sopra una tessera scoperta qualsiasi che la tua riesce a battere, del computer o tua: il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Dopo non peschi niente, e sopra una tessera coperta non si mette più nulla. Scegli la tua tessera Carta e mettila sopra la tessera Sasso del computer.',
   'tutorial.linx.4.hint': 'Scegli la tua tessera Carta, poi {click} la tessera Sasso del computer: la Carta batte il Sasso.',
-  'tutorial.linx.5': 'Copri la tessera Forbici del computer con la tua tessera Sasso: il Sasso batte le Forbici. Anche il computer può coprire le proprie tessere, per fare una fila di tre tessere coperte: attento a due sue tessere coperte in fila.',
+  'tutorial.linx.5': 'Copri la tessera Forbici del computer con la tua tessera Sasso: il Sasso batte le Forbici. Anche il computer può coprire le proprie tessere, per fare una fila di tre tessere coperte: fai attenzione se due sue tessere coperte sono in fila.',
   'tutorial.linx.5.hint': 'Scegli la tua tessera Sasso, poi {click} la tessera Forbici del computer.',
   'tutorial.linx.6': 'Vinci la manche anche con tre tessere coperte in fila. Metti la tua tessera Forbici sopra la tessera Carta del computer: le Forbici battono la Carta.',
   'tutorial.linx.6.hint': 'Scegli la tua tessera Forbici, poi {click} la tessera Carta del computer.',
@@ -74,5 +74,5 @@ export default {
   'tutorial.lino.9': 'Dopo 48 pedine, 24 a testa, la partita finisce: 8 tessere restano vuote, e gli allineamenti di quattro o più si contano per tutti e due. Metti la tua ultima pedina sulla tessera segnata.',
   'tutorial.lino.9.hint': 'Non lì: metti la pedina sulla tessera segnata.',
   // linx29
-  'tutorial.linx.held': 'Hai fatto una fila di tre: questa manche è tua, la sua fila segnata sulla griglia. Guardala, poi vai avanti con «{next}».',
+  'tutorial.linx.held': 'Hai fatto una fila di tre: questa manche è tua, e la fila è segnata sulla griglia. Guardala, poi vai avanti con «{next}».',
 };

@@ -531,8 +531,8 @@ export default {
   'linko.drawRest': 'Pak de {n} kaarten in één keer van de trekstapel',
   'linko.drawRest.again': 'Tik nog eens om {n} kaarten van de trekstapel te pakken, één voor één.',
   // linx29
-  'linx.coverOwn': 'Een tegel mag dicht op elke open tegel waarvan hij wint, ook op een tegel van de speler zelf: wie zijn eigen tegel afdekt, kan drie dichte tegels op een rij maken.',
-  'linx.ownCovered': '{who} dekte een eigen tegel af: elke open tegel mag worden afgedekt door een tegel die ervan wint, ook een eigen tegel, en drie dichte tegels op een rij winnen.',
+  'linx.coverOwn': 'Een tegel mag dicht op elke open tegel waarvan hij wint, ook op een tegel van dezelfde speler: wie een eigen tegel afdekt, kan zo drie dichte tegels op een rij maken.',
+  'linx.ownCovered': '{who} heeft een eigen tegel afgedekt: elke open tegel mag worden afgedekt door een tegel die ervan wint, ook door een tegel van dezelfde speler, en drie dichte tegels op een rij winnen.',
   'linx.threat.up': '{who} kan drie op een rij maken, van {from} tot {to}, met een open tegel op {cell}.',
   'linx.threat.down': '{who} kan drie op een rij maken, van {from} tot {to}, door {cell} af te dekken met een {sym}tegel.',
   'linx.chance.up': 'Je kunt drie op een rij maken, van {from} tot {to}, met een open tegel op {cell}.',
@@ -541,10 +541,10 @@ export default {
   'linx.chanceKey': '★ een rij die jij nu kunt afmaken',
   // hints29: Lino’s hints say the gain, the lesson’s skipped points, Linko!’s risks, the attack word glossed.
   'lino.hintWhy.deny': 'Deze zet ontneemt {who} een rij van {n} tegels: {cell} blijft voorgoed leeg, en de rij breekt in stukken van {a} en {b} tegels, die minder opleveren voor wie ze volmaakt.',
-  'tutorial.skipped.scored': ({ you, other }, p) => `De rijen die deze stenen volmaakten, leverden jou ${p(you, { one: '{n} punt', other: '{n} punten' })} op en de computer ${p(other, { one: '{n} punt', other: '{n} punten' })}: de totalen tellen ze mee, al staan ze niet onder “Punten”.`,
-  'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} kan hem vóór je volgende beurt van je afpakken met een hogere kaart.`, other: `${who} kan ze vóór je volgende beurt van je afpakken met {n} hogere kaarten.` }),
+  'tutorial.skipped.scored': ({ you, other }, p) => `De rijen die deze stenen hebben volgemaakt, hebben jou ${p(you, { one: '{n} punt', other: '{n} punten' })} en de computer ${p(other, { one: '{n} punt', other: '{n} punten' })} opgeleverd: de totalen tellen ze mee, al staan ze niet bij “Punten”.`,
+  'linko.hintWhy.riskMay': ({ who, n }, p) => p(n, { one: `${who} kan hem vóór je volgende beurt met een hogere kaart van je afpakken.`, other: `${who} kan ze vóór je volgende beurt met {n} hogere kaarten van je afpakken.` }),
   'linko.hintWhy.riskSure': ({ who, n }, p) => p(n, { one: `${who} heeft een kaart in handen die je gezien hebt en waarmee hij hem kan afpakken, en speelt vóór je volgende beurt.`, other: `${who} heeft {n} kaarten in handen die je gezien hebt en waarmee hij ze kan afpakken, en speelt vóór je volgende beurt.` }),
-  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'Het blijft je beste zet: afgepakt komt de kaart terug in je hand, of trek je een andere, en je score is weer wat hij was.', other: 'Het blijft je beste zet: afgepakt komen de kaarten terug in je hand, of trek je er evenveel, en je score is weer wat hij was.' }),
+  'linko.hintWhy.still': ({ n }, p) => p(n, { one: 'Het blijft je beste zet: wordt de kaart afgepakt, dan komt hij terug in je hand of trek je een andere, en is je score weer wat hij was.', other: 'Het blijft je beste zet: worden de kaarten afgepakt, dan komen ze terug in je hand of trek je er evenveel, en is je score weer wat hij was.' }),
   // since29
   'linko.prompt.drawTakenMore': ({ who, what, n }, p) => `${who} heeft ${yours(what)} genomen: ` + p(n, { one: 'pak er nog een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er nog ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
   'linko.prompt.drawDiscardedMore': ({ what, n }, p) => `Je hebt ${yours(what)} afgelegd: ` + p(n, { one: 'pak er nog een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er nog ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),

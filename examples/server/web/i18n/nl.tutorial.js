@@ -63,7 +63,7 @@ export default {
   'tutorial.linx.3.hint': 'Kies je schaartegel, dan de gemarkeerde plek aan de vrije kant van je rij.',
   'tutorial.linx.4': 'Je hebt ronde 1 gewonnen! De computer begint ronde 2. Je mag een tegel ook dicht leggen, op elke open tegel waarvan hij wint, van de computer of van jezelf: steen wint van schaar, schaar wint van papier, papier wint van steen. Daarna trek je niets, en op een dichte tegel mag geen tegel meer. Kies je papiertegel en dek de steentegel van de computer af.',
   'tutorial.linx.4.hint': 'Kies je papiertegel en {click} de steentegel van de computer: papier wint van steen.',
-  'tutorial.linx.5': 'Dek de schaartegel van de computer af met je steentegel: steen wint van schaar. De computer mag ook zijn eigen tegels afdekken, voor drie dichte tegels op een rij: let op twee dichte tegels van hem op een rij.',
+  'tutorial.linx.5': 'Dek de schaartegel van de computer af met je steentegel: steen wint van schaar. De computer mag ook zijn eigen tegels afdekken, voor drie dichte tegels op een rij: let op als hij twee dichte tegels op een rij heeft.',
   'tutorial.linx.5.hint': 'Kies je steentegel en {click} de schaartegel van de computer.',
   'tutorial.linx.6': 'Drie dichte tegels op een rij winnen ook. Dek de papiertegel van de computer af met je schaartegel: schaar wint van papier.',
   'tutorial.linx.6.hint': 'Kies je schaartegel en {click} de papiertegel van de computer.',
