@@ -180,8 +180,8 @@ test("every TabletopError carries a player's message, the package's own in the c
   // The package's own failures say the engine's catalogue's sentence.
   assert.equal(new TabletopError("boom").playerMessage, invalid.playerMessage);
   assert.equal(invalid.playerMessage, "Something went wrong: that cannot be done now.");
-  // Bad options have a sentence of their own (test/saves-errors.test.js).
-  assert.equal((await failure(() => engine.open("linko", { players: 9 }))).playerMessage, "This game cannot be set up with these settings.");
+  // Bad options say what to change, the engine's sentence (test/options.test.js).
+  assert.equal((await failure(() => engine.open("linko", { players: 9 }))).playerMessage, "Linko! is played by 2 to 5 players, not 9.");
   const bad = await failure(() => engine.open(7));
   assert.equal(bad.playerMessage, invalid.playerMessage);
   const it = await failure(() => engine.open("linko", { players: 3 }).view(5, "it"));

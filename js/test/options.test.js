@@ -58,15 +58,18 @@ test("games() says each option's rules in its doc, and open names the setting it
   for (const [key, doc] of Object.entries(docs)) assert.ok(typeof doc === "string" && doc.length > 10, key);
   assert.match(docs["linko.rounds"], /multiple of (the )?players/);
   assert.match(docs["linx.teams"], /four players/);
-  for (const [game, options, named, field] of [
-    ["linko", { players: 3, rounds: 4 }, /rounds/, "rounds"],
-    ["linko", { players: 3, firstSeat: 4 }, /first seat/, "firstSeat"],
-    ["linx", { players: 3, teams: true }, /teams/, "teams"],
-    ["linko", { players: 9 }, /9 players/, "players"],
-    ["lino", { bonus: "yes" }, /bonus/, "bonus"],
-    ["linko", { roundz: 2 }, /roundz/, "roundz"],
+  // The player's message says what to change where a form offers the
+  // setting, and that the game cannot be played with the settings where a
+  // program sent them wrong; in every language (playerMessageIn).
+  for (const [game, options, named, field, said] of [
+    ["linko", { players: 3, rounds: 4 }, /rounds/, "rounds", "4 rounds cannot be shared by 3 players: play 1 round, or a multiple of 3 up to 100, so that every seat begins equally often."],
+    ["linko", { players: 3, firstSeat: 4 }, /first seat/, "firstSeat", "Seat 5 does not exist with 3 players."],
+    ["linx", { players: 3, teams: true }, /teams/, "teams", "Teams need 4 players, not 3."],
+    ["linko", { players: 9 }, /9 players/, "players", "Linko! is played by 2 to 5 players, not 9."],
+    ["lino", { bonus: "yes" }, /bonus/, "bonus", "Lino cannot be played with these settings."],
+    ["linko", { roundz: 2 }, /roundz/, "roundz", "Linko! cannot be played with these settings."],
   ]) {
-    assert.throws(() => engine.open(game, options), (err) => err.code === "invalid-options" && err.field === field && named.test(err.detail) && err.playerMessage === "This game cannot be set up with these settings.", JSON.stringify(options));
+    assert.throws(() => engine.open(game, options), (err) => err.code === "invalid-options" && err.field === field && named.test(err.detail) && err.playerMessage === said && err.playerMessageIn("fr") !== said, JSON.stringify(options));
     // checkOptions says the same, with no table made.
     assert.throws(() => engine.checkOptions(game, options), (err) => err.code === "invalid-options" && err.field === field && named.test(err.detail), JSON.stringify(options));
   }

@@ -47,7 +47,8 @@ test("a bad log says which event is wrong, and its player that the save cannot b
 test("a damaged save, bad options and an unknown game each have a player's sentence, in the call's language", () => {
   const cases = [
     [() => engine.load("lino", "{}"), "invalid-position", "This saved game cannot be opened: it is damaged, or from another version."],
-    [() => engine.open("lino", { foo: 1 }), "invalid-options", "This game cannot be set up with these settings."],
+    [() => engine.open("lino", { foo: 1 }), "invalid-options", "Lino cannot be played with these settings."],
+    [() => engine.open("lino", []), "invalid-options", "This game cannot be set up with these settings."],
     [() => engine.open("chess"), "unknown-game", "This game is not available here."],
     [() => engine.rules("chess", "it"), "unknown-game", "Questo gioco non è disponibile qui."],
   ];

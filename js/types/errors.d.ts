@@ -100,7 +100,9 @@ export declare class TabletopError extends Error {
    * Bot.choose's as Table.play's ("The game is over.");
    * a damaged save's, an invalid-position or invalid-event ("This saved
    * game cannot be opened: it is damaged, or from another version."); bad
-   * options' ("This game cannot be set up with these settings."); an
+   * options' (what to change: "Linko! is played by 2 to 5 players, not
+   * 9.", or "Linko! cannot be played with these settings."; "This game
+   * cannot be set up with these settings." where no option is at fault); an
    * unknown game's ("This game is not available here."); a not-from-start
    * log's; for any other failure, the catalogue's "Something went wrong:
    * that cannot be done now.".
