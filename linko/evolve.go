@@ -36,11 +36,15 @@ func (s *State) evolve(e Event) (State, error) {
 	}
 	after := *s
 	after.change(&st)
+	// The error says the event the rules call for as a spectator sees it:
+	// the card drawn from the pile is no one's to read in an error (a
+	// server echoing it to a client of a redacted log told the draw,
+	// go-r37 #4).
 	if want := after.event(&st); !want.holds(e) {
 		if !s.phase.settling() {
-			return State{}, fmt.Errorf("the move %v gives %v", m, want)
+			return State{}, fmt.Errorf("the move %v gives %v", m, want.RedactFor(-1))
 		}
-		return State{}, fmt.Errorf("the rules call for %v", want)
+		return State{}, fmt.Errorf("the rules call for %v", want.RedactFor(-1))
 	}
 	return after, nil
 }

@@ -342,8 +342,10 @@ func (s *State) check(e Event) error {
 		if e.Under == 0 {
 			want.Under = 0 // a log written before Under was told, with Players or without
 		}
+		// The event the rules call for as a spectator sees it: the tiles
+		// drawn are no one's to read in an error (go-r37 #4).
 		if e != want && e != want.older() {
-			return fmt.Errorf("the move %v gives %v", m, want)
+			return fmt.Errorf("the move %v gives %v", m, want.RedactFor(-1))
 		}
 		return nil
 	}
@@ -352,7 +354,7 @@ func (s *State) check(e Event) error {
 	}
 	var want Event
 	if s.automatic(&want); e != want && e != want.older() {
-		return fmt.Errorf("the rules call for %v", want)
+		return fmt.Errorf("the rules call for %v", want.RedactFor(-1))
 	}
 	return nil
 }
