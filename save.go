@@ -69,6 +69,10 @@ func (s *Save) empty() bool {
 	return s.Game == "" || (len(s.Position) == 0 || string(s.Position) == "null") && len(s.Log) == 0
 }
 
+// maxSaveBytes bounds a Save's JSON: a log of MaxLogBytes, and a
+// mebibyte for its position, options, seating and the keys.
+const maxSaveBytes = MaxLogBytes + 1<<20
+
 // UnmarshalJSON reads a Save as json.Marshal writes it, a seat's language
 // whose tag this version does not speak as English (see [Save.Languages]):
 // a server that rolls back a language added since still loads its saves.
@@ -84,7 +88,8 @@ func (s *Save) empty() bool {
 // A document that MarshalJSON would not write, one with no "game" or
 // with neither a "position" nor a "log" ({} among them), gives an error
 // wrapping [ErrNoGame] and leaves s as it was; null leaves it too, as
-// encoding/json does.
+// encoding/json does. JSON beyond the bounds of what Resume reads (see
+// Limits in the package doc) is refused unread.
 func (s *Save) UnmarshalJSON(data []byte) error {
 	if string(bytes.TrimSpace(data)) == "null" {
 		return nil
@@ -94,7 +99,11 @@ func (s *Save) UnmarshalJSON(data []byte) error {
 		plain
 		Languages []string `json:"languages,omitempty"` // shadows plain's
 	}
-	if err := engine.Decode(data, &wire, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
+	// Bounded as Resume bounds what it reads (MaxLogBytes, MaxEvents), and
+	// refused unread past them: a save of 3 million events cost seconds
+	// to decode before Resume refused it (go-r37 #8).
+	bounds := engine.Strict{RefuseRepeats: true, ExactCase: true, MaxBytes: maxSaveBytes, MaxItems: MaxEvents}
+	if err := engine.Decode(data, &wire, bounds); err != nil {
 		return fmt.Errorf("%w: a Save's JSON: %w", ErrInvalidPosition, err)
 	}
 	read := Save(wire.plain)
