@@ -241,10 +241,10 @@ type botJSON struct {
 // deadline), then is abandoned with an error wrapping ctx.Err(). A ctx
 // canceled while the bot thinks ("play now") is no deadline: its move
 // comes without error; a ctx done before the call is refused, with an
-// error wrapping ctx.Err(), as no bot has begun to think (go-r37 #3:
-// [Bot.ChooseOr] answers then, with the first of [Table.LegalMoves]:
-// its fallback is refused too). A
-// registered bot still on a call abandoned at its deadline fails the next
+// error wrapping ctx.Err(), as no bot has begun to think
+// ([Bot.ChooseOr] answers then, with the first of [Table.LegalMoves]:
+// its fallback is refused too). A registered bot still on a call
+// abandoned at its deadline fails the next
 // at once ([ErrBotBusy]). See Bots and deadlines in the package doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	if err := b.refuse(ctx, t); err != nil {
