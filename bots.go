@@ -234,18 +234,13 @@ type botJSON struct {
 // wraps [ErrBotFailed], not [ErrIllegalMove]: the bot is at fault, and is
 // named on one line (a panic's stack is its [BotPanic]'s).
 //
-// On a machine with CPU to spare (best effort: a loaded one is later),
-// Choose answers by ctx's deadline, or after it with an error wrapping
-// [ErrLate]; once ctx ends, a registered bot has a grace to answer (a
-// quarter of the time ctx had left, 20 to 50 ms; 50 ms without a
-// deadline), then is abandoned with an error wrapping ctx.Err(). A ctx
-// canceled while the bot thinks ("play now") is no deadline: its move
-// comes without error; a ctx done before the call is refused, with an
-// error wrapping ctx.Err(), as no bot has begun to think
-// ([Bot.ChooseOr] answers then, with the first of [Table.LegalMoves]:
-// its fallback is refused too). A registered bot still on a call
-// abandoned at its deadline fails the next
-// at once ([ErrBotBusy]). See Bots and deadlines in the package doc.
+// On a machine with CPU to spare (best effort), Choose answers by ctx's
+// deadline, or after it with an error wrapping [ErrLate]; a registered
+// bot has a grace (20 to 50 ms), then is abandoned with ctx.Err(), and
+// fails the next call at once ([ErrBotBusy]) if still busy. A ctx
+// canceled while the bot thinks ("play now") gives its move; one done
+// before the call, ctx.Err() ([Bot.ChooseOr] then plays the first legal
+// move). See Bots and deadlines in the package doc.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	if err := b.refuse(ctx, t); err != nil {
 		return "", err
