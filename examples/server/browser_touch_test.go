@@ -320,6 +320,13 @@ func (e *browserEnv) checkZoomFound(ctx context.Context) {
 			if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board svg.field') && `+larger+` && document.querySelector('#board .field-zoom').textContent === 'Whole field'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.t.Errorf("Lino's field zoomed in is drawn whole again once the page is loaded again: %v", err)
 			}
+			// The page opened draws the view, then takes its events
+			// (table.js): "Since your move" then tells the computer's
+			// move above the field, which comes down. A person taps the
+			// page as it stands.
+			if _, err := cdp(ctx, chromedp.Poll[bool](`!document.getElementById('latest').hidden`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+				e.t.Errorf("once the page is loaded again \"Since your move\" does not tell the computer's move: %v", err)
+			}
 		}
 		if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
 			e.t.Fatal(err)

@@ -137,6 +137,25 @@ export function latestBox(seat) {
   // lands holds, for each line (of lines) drawn so far, when it shows
   // (performance.now()'s clock), 0 for at once.
   const lands = new WeakMap();
+  // roomAt is what the room it keeps is kept for (dom.js keepRoom's at).
+  let roomAt = '';
+  // keep keeps its room (keepRoom); on a phone, over phone.css's dropping
+  // of a desktop's.
+  function keep() {
+    keepRoom(el, roomAt);
+    if (matchMedia(PHONE).matches && el.style.minHeight) el.style.setProperty('min-height', el.style.minHeight, 'important');
+  }
+  // A screen grown or narrowed measures its room afresh at once (keepRoom:
+  // a room is its width's): kept at 320 px, a line that took two there
+  // held the room of two at 390, to give it back at the next drawing, a
+  // first tap's, the board moving under the finger (fix29: after a reload
+  // at 320 px, Lino's field rose 19 px between the tap and its bar).
+  let width = 0;
+  new ResizeObserver(([entry]) => {
+    const now = Math.round(entry.contentRect.width);
+    if (width && now !== width && roomAt) keep();
+    width = now;
+  }).observe(el);
 
   // parts splits text into an event's own words and the turn sentence it
   // ends with: the one the server says (given: an event message's turn,
@@ -235,7 +254,6 @@ export function latestBox(seat) {
       const last = lines.length - 1;
       const said = lines.map((l, k) => Object.assign(l.filter((x, i) => (x.turn === undefined ? !over || (!ends.includes(x.text) && !endsOfGame.has(x.text))
         : !over && !l.answered && k === last && i === l.length - 1 && (x.turn === true || x.turn === toMove))).map((x) => x.text), { touched: l.touched, of: l })).filter((l) => l.length);
-      const phone = matchMedia(PHONE).matches;
       // A move told as the page draws it, its piece gliding in, shows as
       // the piece lands (r33 #3: LINX told it beside the board as its
       // tile set off, read first): the eye follows the piece, then reads.
@@ -278,8 +296,8 @@ export function latestBox(seat) {
       // it would rise under the finger. (phone.css drops a desktop's room
       // kept: this one is set at a phone's width, and over it.)
       el.classList.toggle('ended', over);
-      keepRoom(el, over ? 'over' : `rest ${rests}`);
-      if (phone && el.style.minHeight) el.style.setProperty('min-height', el.style.minHeight, 'important');
+      roomAt = over ? 'over' : `rest ${rests}`;
+      keep();
       fit();
       return said.length > 0;
     },
