@@ -73,10 +73,11 @@ export function pacer(st, game, ui, { told, latest, refresh, settle }) {
       // "Since your move" as they were: the others' since the reader's own.
       // A round the reader begins is no move of the reader's: a round
       // after the first is told on a line of its own (#38: a reload at
-      // LINX's round 2, the reader's to begin, showed an empty box).
+      // LINX's round 2, the reader's to begin, showed an empty box); nor is
+      // Lino's filling begun, which names the seat that places first.
       const begun = e.kind === 'round-started' && e.seat === st.seat && e.round > 1;
       if ((others && !follows) || begun) latest.begin();
-      else if (d.index < st.live && e.seat === st.seat && !['turn-passed', 'round-dealt', 'round-started'].includes(e.kind)) latest.clear();
+      else if (d.index < st.live && e.seat === st.seat && !['turn-passed', 'round-dealt', 'round-started', 'filling-started'].includes(e.kind)) latest.clear();
       queue.shift();
       prev = { seat: e.seat, index: d.index };
       st.events.push(e);
