@@ -107,8 +107,11 @@ declare class Table<G extends GameName = GameName> extends Held {
    * call seat i names[i] in every word
    * (a seat without a name, or named "", keeps its default name; COMPUTER
    * makes it "the computer"); viewText, choices, play's refusals and
-   * playJSON's take them alike. A name is a proper name, never "You": the
-   * words already say "you" to seat ("you are You (yellow)" otherwise).
+   * playJSON's take them alike. A name is a proper name: one that reads as
+   * the game's own words for a seat, the computer or the reader ("You",
+   * "Seat 2", "Computer", "Moi") keeps its seat's default name, as the
+   * words already say "you" to seat ("you are You (yellow)" otherwise);
+   * check players' names on your server, or keep them to proper names.
    */
   view(seat: number, lang?: Lang): View<G>;
   view(seat: number, names: readonly string[] | undefined, lang?: Lang): View<G>;
