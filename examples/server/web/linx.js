@@ -123,8 +123,12 @@ let cropped = null;
 const SPAN = 7;
 
 // grid draws a grid of tiles: the live one, with its targets, or the
-// last round's, with its winning line.
-function grid(v, stacks, ui, { line = [], live = true, framed = live, says = null, threats = [] } = {}) {
+// last round's, with its winning line. The last move's tile glides in on
+// the live grid and on a round just won held in its place (glides): the
+// winning tile lands as its move is told, as any other (a round won by
+// the computer's move showed its line with the tile already there, and
+// "Since your move" told a move the eye never saw made).
+function grid(v, stacks, ui, { line = [], live = true, framed = live, glides = live, says = null, threats = [] } = {}) {
   const N = v.players === 2 ? 4 : 5;
   const picked = live ? ui.choices.find((c) => c.pick !== null && c.pick === ui.pick) : null;
   const moves = picked ? picked.moves : [];
@@ -177,7 +181,7 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
   }
   const inBound = (x, y) => !bound || (x >= bound[0] && x <= bound[1] && y >= bound[2] && y <= bound[3]);
   const last = live ? othersLast(ui) : new Set();
-  const glide = live ? ui.marks.glide : null;
+  const glide = glides ? ui.marks.glide : null;
   // Cells are named as the library names them (the view's axes).
   const name = cellNamer(v, x0, y0);
   const tell = says ? teller(says) : () => ({});
@@ -333,7 +337,7 @@ export function onward(v, ui) {
 function heldBoard(v, ui, ended) {
   return h('div', { class: 'linx' },
     h('section', { class: 'past held', id: 'round-won', dataset: { round: ended.round, blocked: ended.blocked && '1' } },
-      h('div', { class: 'fieldbox' }, grid(v, ended.grid, ui, { line: ended.line, live: false, framed: true }))));
+      h('div', { class: 'fieldbox' }, grid(v, ended.grid, ui, { line: ended.line, live: false, framed: true, glides: true }))));
 }
 
 // howToRead is what "How to play" adds for LINX: the rules in brief and
