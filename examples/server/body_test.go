@@ -6,8 +6,12 @@ package main
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tabletopgo/tabletop"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -50,19 +54,24 @@ func TestTruncateCutsWhereACharacterStarts(t *testing.T) {
 
 // TestOptionsNameTheirGame: a save's "game" member is taken away when it
 // names the table's game, and refused in the library's words when it
-// names another or is no name.
+// names another or is no name; a member null is the option's default,
+// as the library reads it, a seed null one the server draws.
 func TestOptionsNameTheirGame(t *testing.T) {
-	got, err := withoutGame(json.RawMessage(`{"game":"linko","players":3}`), "linko")
+	s, linko := &server{}, tabletop.GameInfo{Name: "linko"}
+	got, err := s.dealOptions(linko, json.RawMessage(`{"game":"linko","players":3,"rounds":null,"seed":null}`))
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"players":3}`, string(got))
-	_, err = withoutGame(json.RawMessage(`{"game":"lino","players":2}`), "linko")
+	var opts map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(got, &opts))
+	assert.Equal(t, []string{"players", "seed"}, slices.Sorted(maps.Keys(opts)))
+	assert.JSONEq(t, `3`, string(opts["players"]))
+	_, err = s.dealOptions(linko, json.RawMessage(`{"game":"lino","players":2}`))
 	assert.ErrorContains(t, err, "these options are Lino's, not Linko!'s")
-	_, err = withoutGame(json.RawMessage(`{"game":7}`), "linko")
+	_, err = s.dealOptions(linko, json.RawMessage(`{"game":7}`))
 	assert.ErrorContains(t, err, `the game must be its name in a string, such as "linko"`)
-	same := json.RawMessage(`[1]`)
-	got, err = withoutGame(same, "linko")
-	require.NoError(t, err)
-	assert.Equal(t, same, got, "no object: checkOptions says what is wrong")
+	_, err = s.dealOptions(linko, json.RawMessage(`[1]`))
+	assert.ErrorContains(t, err, "the options must be a JSON object, not a list")
+	_, err = s.dealOptions(linko, json.RawMessage(`{"seed":"7"}`))
+	assert.ErrorContains(t, err, "a chosen seed is refused")
 }
 
 // TestASeedIsDigitsOrANumber: a seed reads from a string of digits, as

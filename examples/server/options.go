@@ -97,44 +97,31 @@ func checkOptions(what string, options json.RawMessage, schema []tabletop.Option
 	return opts, nil
 }
 
-// withoutGame returns options without the "game" member that
-// tabletop.Table.Options writes first, so that options a client took from
-// a table (or a save) start a table again: it must name game, the table's
-// game; another game's options are refused in the words of
-// tabletop.CheckOptions, which is given the member alone. Options that
-// are no JSON object are returned as they are, for checkOptions to say
-// what is wrong.
-func withoutGame(options json.RawMessage, game string) (json.RawMessage, error) {
-	var opts map[string]json.RawMessage
-	if json.Unmarshal(options, &opts) != nil {
-		return options, nil
-	}
-	named, ok := opts["game"]
-	if !ok {
-		return options, nil
-	}
-	if err := tabletop.CheckOptions(game, append(append([]byte(`{"game":`), named...), '}')); err != nil {
+// dealOptions checks a new table's options for game, as the client sent
+// them, in the library's words (tabletop.CheckOptions: the player reads
+// its sentence), and returns them with the deal's seed: one drawn from
+// crypto/rand, so that nobody can know the deal, unless the client chose
+// one and the server allows that (for replays and tests). The options
+// lose their "game" member, which tabletop.Table.Options writes first and
+// CheckOptions has checked names game (options taken from a table or a
+// save start a table again), and every member null, which the library
+// reads as the option's default, as the server does now (it refused
+// "rounds": null that the library takes).
+func (s *server) dealOptions(game tabletop.GameInfo, options json.RawMessage) (json.RawMessage, error) {
+	if err := tabletop.CheckOptions(game.Name, options); err != nil {
 		return nil, badRequest(err, `"options": `)
 	}
+	opts := map[string]json.RawMessage{}
+	if compactJSON(options) != nil {
+		if err := json.Unmarshal(options, &opts); err != nil { // (CheckOptions read an object: no refusal comes here)
+			return nil, errorf(http.StatusBadRequest, `"options" must be a JSON object of options`)
+		}
+	}
 	delete(opts, "game")
-	return json.Marshal(opts)
-}
-
-// dealOptions checks a new table's options for game and returns them with
-// the deal's seed: one drawn from crypto/rand, so that nobody can know the
-// deal, unless the client chose one and the server allows that (for
-// replays and tests).
-func (s *server) dealOptions(game tabletop.GameInfo, options json.RawMessage) (json.RawMessage, error) {
-	options, err := withoutGame(options, game.Name)
-	if err != nil {
-		return nil, err
-	}
-	if err := tabletop.CheckOptions(game.Name, options); err != nil {
-		return nil, badRequest(err, `"options": `) // the player reads the library's sentence
-	}
-	opts, err := checkOptions(`"options"`, options, game.Options, nil)
-	if err != nil {
-		return nil, err
+	for name, value := range opts {
+		if string(value) == "null" {
+			delete(opts, name)
+		}
 	}
 	if _, chosen := opts["seed"]; chosen && !s.cfg.allowSeeds {
 		return nil, errorf(http.StatusBadRequest, `"options": a chosen seed is refused: this server deals every game itself, so that nobody knows the deal (its operator may allow seeds with -allow-seeds)`)
